@@ -1,0 +1,23 @@
+/**
+ * Where the backend lives and how this client identifies itself.
+ * The browser always calls the same origin (`/api/...`); the Next server forwards to API_ORIGIN (src/proxy.ts).
+ * On the server (route handlers, generateMetadata) calls go straight to API_ORIGIN.
+ */
+export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4010';
+export const BROWSER_API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The backend origin: `API_ORIGIN`, else the embedded Prism mock. */
+export function apiOrigin(): string {
+  return process.env.API_ORIGIN || DEFAULT_API_ORIGIN;
+}
+
+/** Base URL for requests from where this code runs. */
+export function apiBaseUrl(): string {
+  return typeof window === 'undefined' ? apiOrigin() : BROWSER_API_BASE;
+}
+
+/** The API key header value; not a secret (it identifies the web client), so it may be public. */
+export function apiKey(): string {
+  return process.env.NEXT_PUBLIC_API_KEY || 'dev-api-key';
+}

@@ -1,0 +1,63 @@
+import { isAxiosError } from 'axios';
+
+/** Network-level failure codes (SPEC 8: network error, timeout, bad request, bad response, canceled). */
+export type NetworkErrorCode = 'network' | 'timeout' | 'badRequest' | 'badResponse' | 'canceled' | 'unknown';
+
+/** Thrown before sending when a required parameter is missing (SPEC 5). */
+export class RequiredParameterError extends Error {
+  override readonly name = 'RequiredParameterError';
+  constructor(
+    readonly parameter: string,
+    readonly operationId: string,
+  ) {
+    super(`Required parameter ${parameter} was null or undefined when calling ${operationId}.`);
+  }
+}
+
+/** What a screen needs to know about a failed call. */
+export type ApiFailure =
+  /** `code` is the server's `data.code`, or the network-level code when the body carries none (e.g. an HTML 502). */
+  | { kind: 'server'; status: number; code: string; message: string }
+  | { kind: 'network'; status: null; code: NetworkErrorCode; message: string }
+  | { kind: 'required'; status: null; code: 'required'; message: string };
+
+const AXIOS_CODES: Record<string, NetworkErrorCode> = {
+  ERR_NETWORK: 'network',
+  ECONNABORTED: 'timeout',
+  ETIMEDOUT: 'timeout',
+  ERR_BAD_REQUEST: 'badRequest',
+  ERR_BAD_RESPONSE: 'badResponse',
+  ERR_CANCELED: 'canceled',
+};
+
+function networkCode(axiosCode: string | undefined): NetworkErrorCode {
+  return AXIOS_CODES[axiosCode ?? ''] ?? 'unknown';
+}
+
+/** The server error code (`data.code`) of a failed response, if any. */
+export function serverErrorCode(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code;
+  return null;
+}
+
+/** Classify any thrown value from a call into a server failure, a network failure or a refused call. */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (error instanceof RequiredParameterError) {
+    return { kind: 'required', status: null, code: 'required', message: error.message };
+  }
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const data: unknown = error.response.data;
+      const message =
+        data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+          ? data.message
+          : error.message;
+      const code = serverErrorCode(error) ?? networkCode(error.code);
+      return { kind: 'server', status: error.response.status, code, message };
+    }
+    return { kind: 'network', status: null, code: networkCode(error.code), message: error.message };
+  }
+  return { kind: 'network', status: null, code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,2 @@
+import type { OperationShape } from '../required-parameters';
+export const OPERATIONS: readonly OperationShape[] = [];

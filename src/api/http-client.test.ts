@@ -1,0 +1,238 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiContext, type StoredAuth } from './api-context';
+import { toApiFailure } from './api-error';
+import { createHttpClient, EXPIRED_ACCESS_TOKEN } from './http-client';
+import type { OperationShape } from './required-parameters';
+
+const OPS: OperationShape[] = [
+  { operationId: 'getRestaurant', method: 'get', path: '/v1/restaurants/{restaurantId}', requiredPath: ['restaurantId'], requiredQuery: [], requiredBody: false },
+  { operationId: 'listRestaurantLineSettings', method: 'get', path: '/v1/restaurants/line_setting', requiredPath: [], requiredQuery: ['brandId'], requiredBody: false },
+  { operationId: 'getOrderInProgress', method: 'get', path: '/v1/orders/in_progress', requiredPath: [], requiredQuery: ['restaurantId'], requiredBody: false },
+  { operationId: 'updateCart', method: 'post', path: '/v1/orders/cart', requiredPath: [], requiredQuery: [], requiredBody: true },
+];
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Error;
+
+/** A fake transport: records every request and answers like a server would (4xx/5xx reject as axios does). */
+function setup(handler: Handler, auth: StoredAuth | null = null, extra: Parameters<typeof createApiContext>[0] = {}) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const remembered: string[] = [];
+  let stored = auth;
+  const context = createApiContext({
+    brandId: 'demo',
+    currentPath: () => '/restaurants/r1001/menus?eating_location=takeout',
+    auth: {
+      get: () => stored,
+      set: (next) => {
+        stored = next;
+      },
+      clear: () => {
+        stored = null;
+      },
+      rememberPath: (path) => remembered.push(path),
+    },
+    ...extra,
+  });
+  const client = createHttpClient({
+    context: () => context,
+    baseURL: 'http://api.test',
+    operations: OPS,
+    adapter: async (config) => {
+      sent.push(config);
+      const answer = handler(config);
+      if (answer instanceof Error) throw answer;
+      const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+      if (answer.status >= 400) {
+        throw new AxiosError('Request failed', answer.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, null, response);
+      }
+      return response;
+    },
+  });
+  return { client, sent, remembered, auth: () => stored };
+}
+
+const ok = (data: unknown = {}) => ({ status: 200, data });
+const expired = { status: 401, data: { code: EXPIRED_ACCESS_TOKEN, message: 'invalid access token' } };
+const LOGGED_IN: StoredAuth = { accessToken: 'old-access', refreshToken: 'refresh-1' };
+const bodyOf = (config: InternalAxiosRequestConfig): unknown => JSON.parse(String(config.data));
+
+describe('common headers (SPEC 7)', () => {
+  it.each([
+    ['x-api-key', 'dev-api-key'],
+    ['x-brand-id', 'demo'],
+    ['x-platform-code', 'web'],
+    ['Content-Type', 'application/json'],
+  ])('every request sends %s', async (name, value) => {
+    const { client, sent } = setup(() => ok());
+    await client.get('/v1/brands/demo');
+    expect(sent[0]?.headers.get(name)).toBe(value);
+  });
+
+  it('sends the bearer token only when logged in', async () => {
+    const guest = setup(() => ok());
+    await guest.client.get('/v1/brands/demo');
+    expect(guest.sent[0]?.headers.get('Authorization')).toBeUndefined();
+    const member = setup(() => ok(), LOGGED_IN);
+    await member.client.get('/v1/brands/demo');
+    expect(member.sent[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+  });
+
+  it('sends x-d-account-session-id when set, and the pay mini app platform code', async () => {
+    const { client, sent } = setup(() => ok(), null, { platformCode: 'pay_mini_app', dAccountSessionId: () => 'sess-9' });
+    await client.get('/v1/brands/demo');
+    expect(sent[0]?.headers.get('x-d-account-session-id')).toBe('sess-9');
+    expect(sent[0]?.headers.get('x-platform-code')).toBe('pay_mini_app');
+  });
+
+  it('has a 60 s timeout', () => {
+    expect(setup(() => ok()).client.defaults.timeout).toBe(60_000);
+  });
+});
+
+describe('case conversion (SPEC 7)', () => {
+  it('sends request body keys in snake_case at every depth', async () => {
+    const { client, sent } = setup(() => ok());
+    await client.post('/v1/orders/cart', {
+      restaurantId: 'r1001',
+      servingType: 'SERVING_TYPE_TAKEOUT',
+      orderItems: [{ itemId: 'i1', customizeItems: [{ customizeGroupId: 'g1' }] }],
+    });
+    expect(bodyOf(sent[0]!)).toEqual({
+      restaurant_id: 'r1001',
+      serving_type: 'SERVING_TYPE_TAKEOUT',
+      order_items: [{ item_id: 'i1', customize_items: [{ customize_group_id: 'g1' }] }],
+    });
+  });
+
+  it('gives response keys in camelCase at every depth, values untouched', async () => {
+    const { client } = setup(() => ok({ is_menu_view_only: false, item: { customize_groups: [{ customize_group_id: 'g_1' }] } }));
+    const { data } = await client.get('/v1/restaurants/r1001/menus/m/items/i');
+    expect(data).toEqual({ isMenuViewOnly: false, item: { customizeGroups: [{ customizeGroupId: 'g_1' }] } });
+  });
+
+  it('keeps query names as written, dotted ones included, and repeats array keys', async () => {
+    const { client, sent } = setup(() => ok());
+    await client.get('/v1/restaurants', { params: { brandId: 'demo', 'page.pageSize': 20, 'page.pageToken': 'abc' } });
+    await client.get('/v1/pricing/coupon/available', { params: { couponCode: ['A', 'B'] } });
+    expect(client.getUri(sent[0])).toBe('http://api.test/v1/restaurants?brandId=demo&page.pageSize=20&page.pageToken=abc');
+    expect(client.getUri(sent[1])).toBe('http://api.test/v1/pricing/coupon/available?couponCode=A&couponCode=B');
+  });
+});
+
+describe('expired access token: one refresh, one retry (SPEC 4, 7)', () => {
+  it('refreshes with the stored refresh token and retries once with the new access token', async () => {
+    const { client, sent, auth } = setup((config) => {
+      if (config.url === '/v1/auth/token_refresh') return ok({ access_token: 'new-access' });
+      return config.headers.get('Authorization') === 'Bearer new-access' ? ok({ done: true }) : expired;
+    }, LOGGED_IN);
+    const { data } = await client.get('/v1/orders');
+    expect(data).toEqual({ done: true });
+    expect(sent.map((c) => c.url)).toEqual(['/v1/orders', '/v1/auth/token_refresh', '/v1/orders']);
+    expect(bodyOf(sent[1]!)).toEqual({ refresh_token: 'refresh-1' });
+    expect(auth()).toEqual({ accessToken: 'new-access', refreshToken: 'refresh-1' });
+  });
+
+  it('retries only once: a second expired answer is passed on', async () => {
+    const { client, sent } = setup((config) => (config.url === '/v1/auth/token_refresh' ? ok({ access_token: 'a2' }) : expired), LOGGED_IN);
+    await expect(client.get('/v1/orders')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sent.filter((c) => c.url === '/v1/orders')).toHaveLength(2);
+    expect(sent.filter((c) => c.url === '/v1/auth/token_refresh')).toHaveLength(1);
+  });
+
+  it('shares one refresh between calls that expire together', async () => {
+    const refresh = vi.fn(() => ok({ access_token: 'shared' }));
+    const { client } = setup((config) => {
+      if (config.url === '/v1/auth/token_refresh') return refresh();
+      return config.headers.get('Authorization') === 'Bearer shared' ? ok() : expired;
+    }, LOGGED_IN);
+    await Promise.all([client.get('/v1/orders'), client.get('/v1/payments/creditcards')]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a failed refresh removes the stored auth, remembers the current path and passes the error on', async () => {
+    const { client, auth, remembered } = setup(
+      (config) => (config.url === '/v1/auth/token_refresh' ? { status: 400, data: { code: 'E100110306', message: 'bad' } } : expired),
+      LOGGED_IN,
+    );
+    const error = await client.get('/v1/orders').catch((e: unknown) => e);
+    expect(toApiFailure(error)).toMatchObject({ kind: 'server', status: 401, code: EXPIRED_ACCESS_TOKEN });
+    expect(auth()).toBeNull();
+    expect(remembered).toEqual(['/restaurants/r1001/menus?eating_location=takeout']);
+  });
+
+  it('does not refresh for other 401 codes', async () => {
+    const { client, sent } = setup(() => ({ status: 401, data: { code: 'E100110106', message: 'no header' } }), LOGGED_IN);
+    await expect(client.get('/v1/orders')).rejects.toBeInstanceOf(AxiosError);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  it('an error response exposes data.code', async () => {
+    const { client } = setup(() => ({ status: 409, data: { code: 'E100200006', message: 'sold out' } }));
+    const error = await client.get('/v1/restaurants/r1001').catch((e: unknown) => e);
+    expect((error as AxiosError<{ code: string }>).response?.data.code).toBe('E100200006');
+    expect(toApiFailure(error)).toEqual({ kind: 'server', status: 409, code: 'E100200006', message: 'sold out' });
+  });
+
+  it.each([
+    ['ERR_NETWORK', 'network'],
+    ['ETIMEDOUT', 'timeout'],
+    ['ECONNABORTED', 'timeout'],
+    ['ERR_BAD_REQUEST', 'badRequest'],
+    ['ERR_BAD_RESPONSE', 'badResponse'],
+    ['ERR_CANCELED', 'canceled'],
+    ['EWHATEVER', 'unknown'],
+  ])('a network-level failure %s carries the code %s', async (axiosCode, code) => {
+    const { client } = setup((config) => new AxiosError('failed', axiosCode, config));
+    const error = await client.get('/v1/brands/demo').catch((e: unknown) => e);
+    expect(toApiFailure(error)).toMatchObject({ kind: 'network', status: null, code });
+  });
+
+  it('a response without a server code falls back to the network-level code', async () => {
+    const { client } = setup(() => ({ status: 502, data: '<html>bad gateway</html>' }));
+    const error = await client.get('/v1/brands/demo').catch((e: unknown) => e);
+    expect(toApiFailure(error)).toMatchObject({ kind: 'server', status: 502, code: 'badResponse' });
+  });
+
+  it('a canceled call carries the canceled code', async () => {
+    const { client } = setup(() => ok());
+    const controller = new AbortController();
+    controller.abort();
+    const error = await client.get('/v1/brands/demo', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(toApiFailure(error).code).toBe('canceled');
+  });
+
+  it('classifies values that are not axios errors', () => {
+    expect(toApiFailure(new Error('boom'))).toMatchObject({ kind: 'network', code: 'unknown', message: 'boom' });
+  });
+});
+
+describe('required parameters (SPEC 5)', () => {
+  it.each([
+    ['/v1/restaurants/undefined', undefined, undefined, 'Required parameter restaurantId was null or undefined when calling getRestaurant.'],
+    ['/v1/restaurants/null', undefined, undefined, 'Required parameter restaurantId was null or undefined when calling getRestaurant.'],
+    ['/v1/restaurants/line_setting', { brandId: undefined }, undefined, 'Required parameter brandId was null or undefined when calling listRestaurantLineSettings.'],
+    ['/v1/orders/in_progress', { restaurantId: null }, undefined, 'Required parameter restaurantId was null or undefined when calling getOrderInProgress.'],
+  ])('refuses %s before sending', async (url, params, data, message) => {
+    const { client, sent } = setup(() => ok());
+    const error = await client.get(url, { params, data }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(message);
+    expect(toApiFailure(error)).toMatchObject({ kind: 'required', code: 'required' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a required body that is missing', async () => {
+    const { client, sent } = setup(() => ok());
+    await expect(client.post('/v1/orders/cart')).rejects.toThrow('Required parameter body was null or undefined when calling updateCart.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends calls whose required parameters are present', async () => {
+    const { client, sent } = setup(() => ok());
+    await client.get('/v1/restaurants/r1001');
+    await client.get('/v1/restaurants/line_setting', { params: { brandId: 'demo' } });
+    expect(sent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { RequiredParameterError } from './api-error';
+
+/** One operation of the contract, as far as the pre-send check needs it (generated from openapi.yaml). */
+export interface OperationShape {
+  operationId: string;
+  method: string;
+  path: string;
+  requiredPath: readonly string[];
+  requiredQuery: readonly string[];
+  requiredBody: boolean;
+}
+
+interface Matcher {
+  op: OperationShape;
+  regex: RegExp;
+  names: string[];
+}
+
+const MISSING_SEGMENTS = new Set(['', 'undefined', 'null']);
+
+/** Compile path templates once; literal paths are tried before templated ones (`/v1/orders/cart` before `/v1/orders/{orderId}`). */
+export function compileOperations(operations: readonly OperationShape[]): Matcher[] {
+  return operations
+    .map((op) => {
+      const names: string[] = [];
+      const pattern = op.path
+        .split(/(\{[^}]+\})/)
+        .map((part) => {
+          const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+          if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '([^/]*)';
+        })
+        .join('');
+      return { op, names, regex: new RegExp(`^${pattern}$`) };
+    })
+    .sort((a, b) => a.names.length - b.names.length);
+}
+
+/**
+ * Refuse a call before sending when a required path, query or body parameter is null or undefined (SPEC 5):
+ * `Required parameter X was null or undefined when calling Y.`
+ */
+export function assertRequiredParameters(
+  matchers: readonly Matcher[],
+  request: { method?: string; url?: string; params?: unknown; data?: unknown },
+): void {
+  const method = (request.method ?? 'get').toLowerCase();
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  const match = matchers.find((m) => m.op.method === method && m.regex.test(path));
+  if (!match) return;
+  const values = match.regex.exec(path) ?? [];
+  match.names.forEach((name, index) => {
+    if (match.op.requiredPath.includes(name) && MISSING_SEGMENTS.has(values[index + 1] ?? '')) {
+      throw new RequiredParameterError(name, match.op.operationId);
+    }
+  });
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  for (const name of match.op.requiredQuery) {
+    if (params[name] === null || params[name] === undefined) throw new RequiredParameterError(name, match.op.operationId);
+  }
+  if (match.op.requiredBody && (request.data === null || request.data === undefined)) {
+    throw new RequiredParameterError('body', match.op.operationId);
+  }
+}

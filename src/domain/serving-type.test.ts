@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SERVING_TYPE,
+  EATING_LOCATION_PARAM,
+  parseServingType,
+  toApiServingType,
+  toEatingLocationParam,
+  toggleServingType,
+} from './serving-type';
+
+describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeout."', () => {
+  it('param name and default', () => {
+    expect(EATING_LOCATION_PARAM).toBe('eating_location');
+    expect(DEFAULT_SERVING_TYPE).toBe('takeout');
+  });
+
+  it.each([
+    ['eat-in', 'eat_in'],
+    ['eat_in', 'eat_in'],
+    ['SERVING_TYPE_EAT_IN', 'eat_in'],
+    ['EAT-IN', 'eat_in'],
+    ['takeout', 'takeout'],
+    ['SERVING_TYPE_TAKEOUT', 'takeout'],
+    ['bogus', 'takeout'],
+    [null, 'takeout'],
+    [undefined, 'takeout'],
+  ])('parseServingType(%s) → %s', (raw, out) => {
+    expect(parseServingType(raw)).toBe(out);
+  });
+
+  it.each([
+    ['takeout', 'takeout', 'SERVING_TYPE_TAKEOUT', 'eat_in'],
+    ['eat_in', 'eat-in', 'SERVING_TYPE_EAT_IN', 'takeout'],
+  ] as const)('%s → address %s, API %s, SPEC 4 "toggle to each other" → %s', (t, param, api, toggled) => {
+    expect(toEatingLocationParam(t)).toBe(param);
+    expect(toApiServingType(t)).toBe(api);
+    expect(toggleServingType(t)).toBe(toggled);
+  });
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { SERVING_TYPES } from './serving-type';
+import { SUPPORTED_LANGUAGES } from './language';
+import { SEAT_TTL_MS } from './constants';
+
+/** Which browser storage a key lives in. */
+export type StorageArea = 'local' | 'session';
+
+/** A typed storage key: its stored name, area, value schema, empty value and optional default lifetime. */
+export interface StorageKeyDef<T, E extends T | null = T | null> {
+  readonly key: string;
+  readonly area: StorageArea;
+  readonly schema: z.ZodType<T>;
+  /** Returned when nothing valid is stored: null, or the key's default. */
+  readonly empty: E;
+  /** Default lifetime applied by `set` when no expiry is passed. */
+  readonly ttlMs?: number;
+}
+
+/** The value type a key definition holds when read (its schema output or its empty value). */
+export type StoredValue<D> = D extends StorageKeyDef<infer T, infer E> ? T | E : never;
+
+function def<T>(key: string, area: StorageArea, schema: z.ZodType<T>, ttlMs?: number): StorageKeyDef<T, null> {
+  return ttlMs === undefined ? { key, area, schema, empty: null } : { key, area, schema, empty: null, ttlMs };
+}
+
+function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
+  return { key, area, schema: z.boolean(), empty: false };
+}
+
+const id = z.string().min(1);
+
+// Decision: refreshTokenExpires is accepted as an ISO string or epoch number since the spec does not show its form.
+/** The auth record (SPEC 3 "Auth record"). */
+export const AuthRecordSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  refreshTokenExpires: z.union([z.string(), z.number()]),
+  returnUrl: z.string().optional(),
+  userName: z.string().optional(),
+});
+/** Auth record as stored under `auth`. */
+export type AuthRecord = z.infer<typeof AuthRecordSchema>;
+
+/** Payment methods (SPEC 3 "prefix PAYMENT_METHOD_"). */
+export const PAYMENT_METHODS = [
+  'PAYMENT_METHOD_CASH',
+  'PAYMENT_METHOD_CREDITCARD',
+  'PAYMENT_METHOD_D_PAY',
+  'PAYMENT_METHOD_D_MINI_APP',
+  'PAYMENT_METHOD_PAYPAY',
+  'PAYMENT_METHOD_ONSITE',
+  'PAYMENT_METHOD_CREDITCARD_DISCOVER',
+  'PAYMENT_METHOD_POINT',
+  'PAYMENT_METHOD_DIGITAL_MONEY',
+  'PAYMENT_METHOD_AU_PAY',
+  'PAYMENT_METHOD_CREDITCARD_3D_SECURE',
+  'PAYMENT_METHOD_RAKUTEN_PAY',
+] as const;
+/** One payment method. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Receive-time modes (SPEC 3 "now, earliest, time_specification, current_date, later_date"). */
+export const RECEIVE_TIME_TYPES = ['now', 'earliest', 'time_specification', 'current_date', 'later_date'] as const;
+/** One receive-time mode. */
+export type ReceiveTimeType = (typeof RECEIVE_TIME_TYPES)[number];
+
+// Decision: receiveTime is an ISO date string, and null (or absent) for 'now'.
+/** The chosen receive time (SPEC 3 session key selectReceiveTimes). */
+export const SelectReceiveTimesSchema = z.object({
+  receiveTimeType: z.enum(RECEIVE_TIME_TYPES),
+  receiveTime: z.string().nullish(),
+});
+/** The chosen receive time. */
+export type SelectReceiveTimes = z.infer<typeof SelectReceiveTimesSchema>;
+
+/** The seat record (SPEC 3 "Seat record: seatNo, restaurantId"). */
+export const SeatRecordSchema = z.object({ seatNo: id, restaurantId: id });
+/** The seat record. */
+export type SeatRecord = z.infer<typeof SeatRecordSchema>;
+
+// Decision: the per-restaurant last menu is stored as { [restaurantId]: { eat_in?: menuId, takeout?: menuId } }.
+/** Per-restaurant last chosen menuId for eat-in and for takeout. */
+export const LastSelectedMenuSchema = z.record(z.string(), z.object({ eat_in: id.optional(), takeout: id.optional() }));
+/** Per-restaurant last chosen menuId record. */
+export type LastSelectedMenu = z.infer<typeof LastSelectedMenuSchema>;
+
+// Decision: the cart's full shape belongs to the cart module, which re-validates; here only its skeleton is
+// checked (a restaurant with an id and an orderItems array) and unknown fields pass through.
+/** Skeleton of the stored cart. */
+export const StoredCartSchema = z.looseObject({
+  restaurant: z.looseObject({ id }),
+  orderItems: z.array(z.unknown()),
+  servingType: z.enum(SERVING_TYPES).optional(),
+});
+
+// Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id; liffData
+// and orderFormValues are free-form objects (their content is not shown).
+const restaurantList = z.array(z.looseObject({ id }));
+const freeObject = z.record(z.string(), z.unknown());
+/** PKCE verifier alphabet and length (RFC 7636: 43–128 of [A-Za-z0-9-._~]). */
+const pkceVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/);
+
+/** Every client storage key of SPEC 3 "Client storage", with schema and area. */
+export const STORAGE_KEYS = {
+  // long-term (localStorage)
+  auth: def('auth', 'local', AuthRecordSchema),
+  restaurants: def('restaurants', 'local', restaurantList),
+  liffData: def('liffData', 'local', freeObject),
+  lang: def('lang', 'local', z.enum(SUPPORTED_LANGUAGES)),
+  couponId: def('coupon_id', 'local', id),
+  couponCode: def('coupon_code', 'local', id),
+  paymentMethod: def('paymentMethod', 'local', z.enum(PAYMENT_METHODS)),
+  orderFormValues: def('orderFormValues', 'local', freeObject),
+  recentlyOrderedRestaurants: def('recentlyOrderedRestaurants', 'local', restaurantList),
+  liffStateRestaurantId: def('liff_state_restaurant_id', 'local', id),
+  targetLiffId: def('target_liff_id', 'local', id),
+  cart: def('cart', 'local', StoredCartSchema),
+  lastSelectedMenu: def('lastSelectedMenu', 'local', LastSelectedMenuSchema),
+  isMenuViewOnly: flag('isMenuViewOnly', 'local'),
+  isApprovedAlcohol: flag('isApprovedAlcohol', 'local'),
+  // session (sessionStorage)
+  redirectUrl: def('redirectUrl', 'session', z.string()),
+  gmopgShopId: def('gmopgShopId', 'session', id),
+  isDMiniApp: flag('isDMiniApp', 'session'),
+  dMiniLaunchRestaurantId: def('dMiniLaunchRestaurantId', 'session', id),
+  dAccountSessionID: def('dAccountSessionID', 'session', id),
+  isCouponCodeUse: flag('isCouponCodeUse', 'session'),
+  pkceCodeVerifier: def('pkceCodeVerifier', 'session', pkceVerifier),
+  seatNo: def('seatNo', 'session', SeatRecordSchema, SEAT_TTL_MS),
+  servingType: def('servingType', 'session', z.enum(SERVING_TYPES)),
+  dPayMiniPaymentOrderId: def('dPayMiniPaymentOrderId', 'session', id),
+  dPayMiniPaymentRequestId: def('dPayMiniPaymentRequestId', 'session', id),
+  selectReceiveTimes: def('selectReceiveTimes', 'session', SelectReceiveTimesSchema),
+} as const;
+
+/** The set of key definitions a typed storage works over. */
+export type StorageKeyMap = Record<string, StorageKeyDef<unknown, unknown>>;
+/** Names of the built-in keys. */
+export type StorageKeyName = keyof typeof STORAGE_KEYS;

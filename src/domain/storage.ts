@@ -1,0 +1,109 @@
+import { STORAGE_KEYS, type StorageKeyDef, type StorageKeyMap, type StoredValue } from './storage-keys';
+
+/** The part of the Web Storage API the typed storage needs (injected; localStorage/sessionStorage in the app). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The value a key accepts on write (its schema output). */
+export type WritableValue<D> = D extends StorageKeyDef<infer T, infer _E> ? T : never;
+
+/** Expiry options for a write: an absolute epoch-ms expiry or a lifetime from now. */
+export interface SetOptions {
+  readonly expiresAt?: number;
+  readonly ttlMs?: number;
+}
+
+/** Typed get/set/remove over the keys of a key map. */
+export interface TypedStorage<K extends StorageKeyMap> {
+  /** Reads a key; expired, corrupt or wrong-shaped data gives the key's empty value and is removed. */
+  get<N extends keyof K & string>(name: N): StoredValue<K[N]>;
+  /** Writes a key as JSON (wrapped as {value, expiresAt} when it expires); false when invalid or not writable. */
+  set<N extends keyof K & string>(name: N, value: WritableValue<K[N]>, options?: SetOptions): boolean;
+  /** Removes a key. */
+  remove<N extends keyof K & string>(name: N): void;
+}
+
+/** Dependencies of the typed storage; a null area (server render) reads as empty and refuses writes. */
+export interface TypedStorageDeps<K extends StorageKeyMap> {
+  readonly local: StorageLike | null | undefined;
+  readonly session: StorageLike | null | undefined;
+  readonly now: () => number;
+  readonly keys?: K;
+}
+
+interface Envelope {
+  value: unknown;
+  expiresAt: number;
+}
+
+function isEnvelope(data: unknown): data is Envelope {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const keys = Object.keys(data);
+  return (
+    keys.length === 2 && 'value' in data && 'expiresAt' in data && Number.isFinite((data as Envelope).expiresAt)
+  );
+}
+
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
+// Decision: an expiry equal to now counts as expired; storage exceptions (private mode, quota) read as empty and
+// make `set` return false; values written without an expiry are stored as plain JSON (no envelope).
+/** Creates a typed storage over injected local/session storages and clock. */
+export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS>(
+  deps: TypedStorageDeps<K>,
+): TypedStorage<K> {
+  const keys = (deps.keys ?? STORAGE_KEYS) as K;
+  const areaOf = (d: StorageKeyDef<unknown, unknown>) => (d.area === 'local' ? deps.local : deps.session);
+
+  function remove(name: keyof K & string): void {
+    const d = keys[name]!;
+    const area = areaOf(d);
+    if (area) safely(() => area.removeItem(d.key), undefined);
+  }
+
+  function get(name: keyof K & string): unknown {
+    const d = keys[name]!;
+    const area = areaOf(d);
+    const raw = area ? safely(() => area.getItem(d.key), null) : null;
+    if (raw === null) return d.empty;
+    const data = safely<unknown>(() => JSON.parse(raw), undefined);
+    let value = data;
+    if (isEnvelope(data)) {
+      if (data.expiresAt <= deps.now()) {
+        remove(name);
+        return d.empty;
+      }
+      value = data.value;
+    }
+    const parsed = d.schema.safeParse(value);
+    if (!parsed.success) {
+      remove(name);
+      return d.empty;
+    }
+    return parsed.data;
+  }
+
+  function set(name: keyof K & string, value: unknown, options: SetOptions = {}): boolean {
+    const d = keys[name]!;
+    const area = areaOf(d);
+    if (!area || !d.schema.safeParse(value).success) return false;
+    const ttl = options.ttlMs ?? d.ttlMs;
+    const expiresAt = options.expiresAt ?? (ttl === undefined ? undefined : deps.now() + ttl);
+    const json = JSON.stringify(expiresAt === undefined ? value : { value, expiresAt });
+    return safely(() => {
+      area.setItem(d.key, json);
+      return true;
+    }, false);
+  }
+
+  return { get, set, remove } as TypedStorage<K>;
+}
