@@ -36,7 +36,9 @@ export function boundsText(bounds: CountBounds, rangeMark = '〜'): string {
 
 /** A counter shows when a limit (max) exists and its min is not 0. */
 export function showsCounter(group: CustomizeGroup): boolean {
-  // Decision: checked per dimension (items, totals): either one with a max and a min above 0 shows the counter.
+  // Decision: checked per dimension (items, totals) of a multi-select group: either one with a max and a
+  // min above 0 shows the counter.
+  if (group.isMultiSelection !== true) return false;
   return [itemCountBounds(group), totalCountBounds(group)].some(
     (bounds) => bounds.max !== undefined && bounds.min !== 0,
   );

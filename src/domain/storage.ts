@@ -107,3 +107,14 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
 
   return { get, set, remove } as TypedStorage<K>;
 }
+
+/** An in-memory StorageLike (tests, server render, or when the browser refuses storage). */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { dump(): Record<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    dump: () => Object.fromEntries(map),
+  };
+}

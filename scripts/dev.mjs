@@ -1,0 +1,19 @@
+// `npm run dev`: Prism on 127.0.0.1:4010 and the Next dev server on :3000, talking to it; Ctrl-C stops both.
+// With API_ORIGIN set, Prism is not started and Next talks to that backend instead.
+import { bin, start, startPrism, stopAll } from './lib/processes.mjs';
+
+const port = process.env.PORT ?? '3000';
+const external = process.env.API_ORIGIN;
+if (external) {
+  console.log(`[dev] using the backend at ${external} (API_ORIGIN)`);
+} else {
+  console.log('[dev] starting Prism mock on http://127.0.0.1:4010 …');
+  await startPrism(4010);
+}
+const apiOrigin = external ?? 'http://127.0.0.1:4010';
+const next = start('next', bin('next'), ['dev', '-p', port], { env: { API_ORIGIN: apiOrigin } });
+console.log(`[dev] app on http://localhost:${port} (API_ORIGIN=${apiOrigin}); Ctrl-C stops everything`);
+next.on('exit', async (code) => {
+  await stopAll();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,25 @@
+// `npm run test:e2e [-- playwright args]`: builds the app, starts Prism and `next start` on free ports, runs the
+// Playwright suites against them on a phone viewport, then stops everything. E2E_SKIP_BUILD=1 reuses .next/.
+import { bin, freePort, run, start, startPrism, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const [prismPort, appPort] = [await freePort(), await freePort()];
+let code = 1;
+try {
+  const apiOrigin = await startPrism(prismPort);
+  const env = { API_ORIGIN: apiOrigin };
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    code = await run(bin('next'), ['build'], { env });
+    if (code !== 0) throw new Error('next build failed');
+  }
+  start('next', bin('next'), ['start', '-p', String(appPort), '-H', '127.0.0.1'], { env, quiet: true });
+  const baseURL = `http://localhost:${appPort}`;
+  await waitForHttp(baseURL, { timeoutMs: 60_000 });
+  code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    env: { E2E_BASE_URL: baseURL, E2E_API_ORIGIN: apiOrigin },
+  });
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);

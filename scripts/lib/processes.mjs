@@ -1,0 +1,94 @@
+// Small process helpers shared by the dev, test and benchmark scripts: free ports, child processes that die with
+// their parent, and waiting for a server to answer.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const root = new URL('../../', import.meta.url).pathname;
+export const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+
+/** Start a long-running child in its own process group; `quiet` drops its stdout. */
+export function start(label, command, args, { env = {}, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  child.label = label;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stop every child started here (whole process groups, so grandchildren go too). */
+export async function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  const deadline = Date.now() + 5000;
+  while (children.size > 0 && Date.now() < deadline) await sleep(50);
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+/** Resolve once `url` answers with any HTTP status; reject after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Run a command to completion, inheriting output; resolves with its exit code. */
+export function run(command, args, { env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Start Prism serving openapi.yaml on `port` and wait until it answers. */
+export async function startPrism(port) {
+  start('prism', bin('prism'), ['mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn']);
+  await waitForHttp(`http://127.0.0.1:${port}/`);
+  return `http://127.0.0.1:${port}`;
+}

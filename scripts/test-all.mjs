@@ -1,0 +1,26 @@
+// `npm test`: every check, in order, each named; exits non-zero if any fails. Steps run even after a failure so
+// one run shows everything that is wrong.
+import { bin, run } from './lib/processes.mjs';
+
+const steps = [
+  ['generated code is fresh', 'node', ['scripts/codegen/check-fresh.mjs']],
+  ['contract lint (Spectral)', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']],
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['unit tests + domain coverage', bin('vitest'), ['run', '--coverage']],
+  ['contract tests against Prism', bin('vitest'), ['run', '--config', 'vitest.contract.config.mts']],
+  ['end-to-end (Playwright)', 'node', ['scripts/e2e.mjs']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(command, args);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds.toFixed(0)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

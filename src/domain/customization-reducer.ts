@@ -1,0 +1,80 @@
+// The item-screen editing actions as a pure reducer (SPEC 4 "Selection behaviour").
+import * as groups from './customization-groups';
+import { findGroup, updateGroup, type GroupPath } from './customization-path';
+import { createOrderItem } from './customization-selection';
+import type { CustomizeItem, MenuItem, OrderItem, SelectedCustomizeGroup } from './menu-types';
+import { clampQuantity, MAX_QUANTITY } from './quantity';
+
+/** The item-screen state: one order item per customization; check flags live on the groups. */
+export interface ItemScreenState {
+  orderItems: OrderItem[];
+}
+
+/** An editing action of the item screen. */
+export type CustomizationAction =
+  | { type: 'addOrderItem'; treeId: string; menuItem: MenuItem }
+  | { type: 'removeOrderItem'; treeId: string }
+  | { type: 'setOrderItemQuantity'; treeId: string; quantity: number }
+  | { type: 'insertCustomizeItem'; path: GroupPath; item: CustomizeItem; quantity?: number }
+  | { type: 'removeCustomizeItem'; path: GroupPath; itemId: string }
+  | { type: 'toggleCustomizeItem'; path: GroupPath; item: CustomizeItem }
+  | { type: 'setCustomizeItemQuantity'; path: GroupPath; itemId: string; quantity: number }
+  | { type: 'checkGroup'; path: GroupPath }
+  | { type: 'uncheckGroup'; path: GroupPath };
+
+/** The initial state: one order item with default customizations (treeId from the injected id generator). */
+export function initialItemScreenState(menuItem: MenuItem, treeId: string): ItemScreenState {
+  return { orderItems: [createOrderItem(menuItem, treeId)] };
+}
+
+function editGroup(
+  state: ItemScreenState,
+  path: GroupPath,
+  edit: (group: SelectedCustomizeGroup) => SelectedCustomizeGroup,
+): ItemScreenState {
+  const group = findGroup(state.orderItems, path);
+  if (!group) return state;
+  const next = edit(group);
+  return next === group ? state : { orderItems: updateGroup(state.orderItems, path, () => next) };
+}
+
+function editOrderItems(state: ItemScreenState, action: CustomizationAction): ItemScreenState {
+  const { orderItems } = state;
+  switch (action.type) {
+    case 'addOrderItem':
+      // Decision: a treeId already present is not added twice.
+      if (orderItems.some((item) => item.treeId === action.treeId)) return state;
+      return { orderItems: [...orderItems, createOrderItem(action.menuItem, action.treeId)] };
+    case 'removeOrderItem':
+      // Decision: the last remaining order item cannot be removed.
+      if (orderItems.length <= 1 || !orderItems.some((item) => item.treeId === action.treeId)) return state;
+      return { orderItems: orderItems.filter((item) => item.treeId !== action.treeId) };
+    default: {
+      const { treeId, quantity } = action as { treeId: string; quantity: number };
+      const next = clampQuantity(quantity, 1, MAX_QUANTITY);
+      const target = orderItems.find((item) => item.treeId === treeId);
+      if (!target || target.quantity === next) return state;
+      return { orderItems: orderItems.map((item) => (item === target ? { ...item, quantity: next } : item)) };
+    }
+  }
+}
+
+/** Applies one editing action; returns the same state object when the action changes nothing. */
+export function customizationReducer(state: ItemScreenState, action: CustomizationAction): ItemScreenState {
+  switch (action.type) {
+    case 'insertCustomizeItem':
+      return editGroup(state, action.path, (group) => groups.insertItem(group, action.item, action.quantity));
+    case 'removeCustomizeItem':
+      return editGroup(state, action.path, (group) => groups.removeItem(group, action.itemId));
+    case 'toggleCustomizeItem':
+      return editGroup(state, action.path, (group) => groups.toggleItem(group, action.item));
+    case 'setCustomizeItemQuantity':
+      return editGroup(state, action.path, (group) => groups.setItemQuantity(group, action.itemId, action.quantity));
+    case 'checkGroup':
+      return editGroup(state, action.path, groups.checkGroup);
+    case 'uncheckGroup':
+      return editGroup(state, action.path, groups.uncheckGroup);
+    default:
+      return editOrderItems(state, action);
+  }
+}

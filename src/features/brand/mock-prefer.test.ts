@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { mockPreferFromCookie } from './mock-prefer';
+
+describe('mockPreferFromCookie', () => {
+  it.each([
+    ['code%3D500', 'code=500'],
+    ['code=404, example=notFound', 'code=404, example=notFound'],
+    ['code%3D409%2C%20example%3DitemSoldOut', 'code=409, example=itemSoldOut'],
+    ['dynamic=true', 'dynamic=true'],
+  ])('forwards %s as %s', (cookie, expected) => {
+    expect(mockPreferFromCookie(cookie, {})).toBe(expected);
+  });
+
+  it.each([[undefined], [''], ['code=abc'], ['evil\r\nx: y'], ['%E0%A4%A'], ['code=500; other']])('drops %s', (cookie) => {
+    expect(mockPreferFromCookie(cookie, {})).toBeNull();
+  });
+
+  it('is off when MOCK_PREFER_PASSTHROUGH is 0', () => {
+    expect(mockPreferFromCookie('code=500', { MOCK_PREFER_PASSTHROUGH: '0' })).toBeNull();
+  });
+});

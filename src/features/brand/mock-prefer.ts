@@ -1,0 +1,27 @@
+/**
+ * Test hook for the mock server: the `mock_prefer` cookie's value (URL-encoded, e.g. `code%3D500` or
+ * `code%3D404%2C%20example%3DnotFound`) is copied into a `Prefer` header on `/api/*` calls and on the server-side brand
+ * call, so an e2e test can force any documented error example from Prism. Switched off with MOCK_PREFER_PASSTHROUGH=0
+ * (set it in production: a real backend ignores `Prefer`, but there is no reason to forward it).
+ */
+export const MOCK_PREFER_COOKIE = 'mock_prefer';
+
+export function mockPreferEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.MOCK_PREFER_PASSTHROUGH !== '0';
+}
+
+/** The Prefer header value for a cookie value, or null (disabled, absent, or not a plausible Prefer value). */
+export function mockPreferFromCookie(
+  cookieValue: string | undefined | null,
+  env: Record<string, string | undefined> = process.env,
+): string | null {
+  if (!cookieValue || !mockPreferEnabled(env)) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(cookieValue).trim();
+  } catch {
+    return null;
+  }
+  // Only Prism's own vocabulary: `code=NNN`, `example=name`, `dynamic=true|false`, comma separated.
+  return /^(?:(?:code=\d{3}|example=[\w.-]+|dynamic=(?:true|false))(?:\s*,\s*|$))+$/.test(value) ? value : null;
+}
