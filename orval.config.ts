@@ -1,12 +1,12 @@
 import { defineConfig } from 'orval';
-import camelizeSpec from './scripts/codegen/camelize-spec';
+import { loadContractForCodegen } from './scripts/codegen/camelize-spec';
 
 /**
  * Code generation from the contract. Output goes to src/api/generated/ and is committed; `npm run generate`
  * rewrites it and the test command fails when the committed files differ (scripts/codegen/check-fresh.mjs).
  * Never edit generated files by hand: change openapi.yaml or this file.
  */
-const input = { target: './openapi.yaml', override: { transformer: camelizeSpec } };
+const input = { target: loadContractForCodegen('./openapi.yaml') };
 const afterAllFilesWrite = { command: 'node scripts/codegen/after-generate.mjs', injectGeneratedDirsAndFiles: false };
 
 export default defineConfig({

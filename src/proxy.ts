@@ -4,7 +4,7 @@ import { resolveBrand } from '@/domain/brand-table';
 import { detectLanguage, parseAcceptLanguage } from '@/domain/language';
 import { buildCsp, cspMode } from '@/features/brand/csp';
 import { unknownHostHtml } from '@/features/brand/unknown-host-page';
-import { mockPreferFromCookie } from '@/features/brand/mock-prefer';
+import { MOCK_PREFER_COOKIE, mockPreferFromCookie } from '@/features/brand/mock-prefer';
 import { BRAND_ID_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/features/brand/request-headers';
 import { LANG_COOKIE } from '@/lib/i18n/config';
 
@@ -44,8 +44,9 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(BRAND_ID_HEADER, brand.brandId);
 
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    const target = new URL(pathname.replace(/^\/api/, '') + search, apiOrigin());
-    const prefer = mockPreferFromCookie(request.cookies.get('mock_prefer')?.value);
+    const apiPath = pathname.replace(/^\/api/, '');
+    const target = new URL(apiPath + search, apiOrigin());
+    const prefer = mockPreferFromCookie(request.cookies.get(MOCK_PREFER_COOKIE)?.value, process.env, apiPath);
     if (prefer) headers.set('prefer', prefer);
     return NextResponse.rewrite(target, { request: { headers } });
   }

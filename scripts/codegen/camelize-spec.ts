@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { camelCase } from 'change-case';
+import { parse } from 'yaml';
 
 /**
- * orval input transformer: the contract is written in wire format (snake_case property names); the app works in
+ * What orval reads: the contract is written in wire format (snake_case property names); the app works in
  * camelCase because the axios client converts bodies at run time (src/api/case-conversion.ts, same library). This
  * renames every schema property (and `required` entries) so the generated models, hooks, zod schemas and MSW mocks
  * describe what the app actually sees. Parameter names are left alone: query names are sent as the spec writes them.
@@ -36,6 +38,34 @@ function camelizeContent(holder: unknown): void {
   for (const media of Object.values(holder.content)) {
     if (isObject(media) && media.schema) media.schema = camelizeSchema(media.schema);
   }
+}
+
+/**
+ * Drop every `example`/`examples` (they point into mocks/ files, which orval would otherwise try to treat as extra
+ * specs; generated mocks use faker). Keys inside `properties` are property names, not examples, and are kept.
+ */
+export function stripExamples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripExamples);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .map(([key, value]) => [
+        key,
+        key === 'properties' && isObject(value)
+          ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, stripExamples(schema)]))
+          : stripExamples(value),
+      ]),
+  );
+}
+
+/** The contract as orval should see it: openapi.yaml without examples, with camelCase property names. */
+export function loadContractForCodegen(path: string): Record<string, unknown> {
+  const doc = stripExamples(parse(readFileSync(path, 'utf8')));
+  const text = JSON.stringify(doc);
+  const external = /"\$ref":"(?!#)([^"]+)"/.exec(text);
+  if (external) throw new Error(`codegen: unexpected external $ref outside examples: ${external[1]}`);
+  return camelizeSpec(doc as Record<string, unknown>);
 }
 
 /** Returns a copy of the OpenAPI document with camelCase property names. */

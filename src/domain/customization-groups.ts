@@ -1,6 +1,6 @@
 // Pure edits of one customize group in the item-screen state, with the SPEC 4 side effects.
 // Each returns the very same group object when nothing changes.
-import { isCheckable, isCustomizeItemAvailable, isMultiSelect } from './customization';
+import { customizeItemId, isCustomizeItemAvailable, isMultiSelect } from './customization';
 import { checkSelectionLimit, maxItemQuantity } from './customization-limits';
 import { selectCustomizeItem } from './customization-selection';
 import { isGroupChecked } from './customization-validation';
@@ -11,7 +11,7 @@ type Group = SelectedCustomizeGroup;
 /** Adds an item (radio: replaces the choice); the group becomes checked. Refused when sold out or over a limit. */
 export function insertItem(group: Group, item: CustomizeItem, quantity = 1): Group {
   if (!isCustomizeItemAvailable(item) || quantity < 1) return group;
-  if (group.customizeItems.some((chosen) => chosen.itemId === item.itemId)) return group;
+  if (group.customizeItems.some((chosen) => chosen.itemId === customizeItemId(item))) return group;
   if (checkSelectionLimit(group, item, quantity)) return group;
   const selected = selectCustomizeItem(item, quantity);
   const customizeItems = isMultiSelect(group) ? [...group.customizeItems, selected] : [selected];
@@ -29,11 +29,11 @@ export function removeItem(group: Group, itemId: string): Group {
 
 /** Chooses an unchosen item (radio: replacing the choice) or removes a chosen one. */
 export function toggleItem(group: Group, item: CustomizeItem): Group {
-  const chosen = group.customizeItems.some((selected) => selected.itemId === item.itemId);
+  const chosen = group.customizeItems.some((selected) => selected.itemId === customizeItemId(item));
   if (!chosen) return insertItem(group, item);
   // Decision: a chosen item of a required radio group stays chosen (a radio cannot be cleared by tapping it).
   if (!isMultiSelect(group) && group.isSelectionRequired === true) return group;
-  return removeItem(group, item.itemId ?? '');
+  return removeItem(group, customizeItemId(item));
 }
 
 /** Sets a chosen item's quantity, capped at its max; 0 or less removes it. */
@@ -53,12 +53,12 @@ export function setItemQuantity(group: Group, itemId: string, quantity: number):
 /** Ticks a checkable group (its items are chosen afterwards). */
 export function checkGroup(group: Group): Group {
   // Decision: check and uncheck act only on checkable groups; on others they do nothing.
-  if (!isCheckable(group) || group.isChecked === true) return group;
+  if (!group.isCheckable || group.isChecked === true) return group;
   return { ...group, isChecked: true };
 }
 
 /** Unticks a checkable group and clears its items. */
 export function uncheckGroup(group: Group): Group {
-  if (!isCheckable(group) || !isGroupChecked(group)) return group;
+  if (!group.isCheckable || !isGroupChecked(group)) return group;
   return { ...group, customizeItems: [], isChecked: false };
 }

@@ -1,10 +1,10 @@
 // Limit checks before selecting or raising a customize item (SPEC 5).
-import { isMultiSelect, itemCountBounds, itemSelectionMax, totalCountBounds } from './customization';
+import { customizeItemId, isMultiSelect, itemCountBounds, itemSelectionMax, totalCountBounds } from './customization';
 import type { CustomizeItem, MessageRef, SelectedCustomizeGroup } from './menu-types';
 import { sumQuantities } from './quantity';
 
 /** Quantity of the item already chosen in the group (0 when not chosen). */
-export function chosenQuantity(group: SelectedCustomizeGroup, itemId: string | undefined): number {
+export function chosenQuantity(group: SelectedCustomizeGroup, itemId: string): number {
   return group.customizeItems.find((chosen) => chosen.itemId === itemId)?.quantity ?? 0;
 }
 
@@ -12,7 +12,7 @@ export function chosenQuantity(group: SelectedCustomizeGroup, itemId: string | u
 function otherUnits(group: SelectedCustomizeGroup, item: CustomizeItem): number {
   // Decision: a single-select group's choice is replaced on selection, so other items' units do not count.
   if (!isMultiSelect(group)) return 0;
-  return sumQuantities(group.customizeItems) - chosenQuantity(group, item.itemId);
+  return sumQuantities(group.customizeItems) - chosenQuantity(group, customizeItemId(item));
 }
 
 /** Most units of one item: min(item max, total max − current total + its quantity), never below 0; 99 unlimited. */
@@ -29,7 +29,7 @@ export function checkSelectionLimit(
   item: CustomizeItem,
   nextQuantity: number,
 ): MessageRef | null {
-  const isNew = chosenQuantity(group, item.itemId) === 0;
+  const isNew = chosenQuantity(group, customizeItemId(item)) === 0;
   const items = itemCountBounds(group);
   if (isNew && isMultiSelect(group) && items.max !== undefined && group.customizeItems.length + 1 > items.max) {
     return items.min !== items.max

@@ -38,25 +38,23 @@ function editGroup(
   return next === group ? state : { orderItems: updateGroup(state.orderItems, path, () => next) };
 }
 
-function editOrderItems(state: ItemScreenState, action: CustomizationAction): ItemScreenState {
-  const { orderItems } = state;
-  switch (action.type) {
-    case 'addOrderItem':
-      // Decision: a treeId already present is not added twice.
-      if (orderItems.some((item) => item.treeId === action.treeId)) return state;
-      return { orderItems: [...orderItems, createOrderItem(action.menuItem, action.treeId)] };
-    case 'removeOrderItem':
-      // Decision: the last remaining order item cannot be removed.
-      if (orderItems.length <= 1 || !orderItems.some((item) => item.treeId === action.treeId)) return state;
-      return { orderItems: orderItems.filter((item) => item.treeId !== action.treeId) };
-    default: {
-      const { treeId, quantity } = action as { treeId: string; quantity: number };
-      const next = clampQuantity(quantity, 1, MAX_QUANTITY);
-      const target = orderItems.find((item) => item.treeId === treeId);
-      if (!target || target.quantity === next) return state;
-      return { orderItems: orderItems.map((item) => (item === target ? { ...item, quantity: next } : item)) };
-    }
-  }
+function addOrderItem(state: ItemScreenState, treeId: string, menuItem: MenuItem): ItemScreenState {
+  // Decision: a treeId already present is not added twice.
+  if (state.orderItems.some((item) => item.treeId === treeId)) return state;
+  return { orderItems: [...state.orderItems, createOrderItem(menuItem, treeId)] };
+}
+
+function removeOrderItem(state: ItemScreenState, treeId: string): ItemScreenState {
+  // Decision: the last remaining order item cannot be removed.
+  const rest = state.orderItems.filter((item) => item.treeId !== treeId);
+  return rest.length === state.orderItems.length || rest.length === 0 ? state : { orderItems: rest };
+}
+
+function setOrderItemQuantity(state: ItemScreenState, treeId: string, quantity: number): ItemScreenState {
+  const next = clampQuantity(quantity, 1, MAX_QUANTITY);
+  const target = state.orderItems.find((item) => item.treeId === treeId);
+  if (!target || target.quantity === next) return state;
+  return { orderItems: state.orderItems.map((item) => (item === target ? { ...item, quantity: next } : item)) };
 }
 
 /** Applies one editing action; returns the same state object when the action changes nothing. */
@@ -74,7 +72,11 @@ export function customizationReducer(state: ItemScreenState, action: Customizati
       return editGroup(state, action.path, groups.checkGroup);
     case 'uncheckGroup':
       return editGroup(state, action.path, groups.uncheckGroup);
-    default:
-      return editOrderItems(state, action);
+    case 'addOrderItem':
+      return addOrderItem(state, action.treeId, action.menuItem);
+    case 'removeOrderItem':
+      return removeOrderItem(state, action.treeId);
+    case 'setOrderItemQuantity':
+      return setOrderItemQuantity(state, action.treeId, action.quantity);
   }
 }

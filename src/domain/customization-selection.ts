@@ -1,5 +1,5 @@
 // Default selection and building of the item-screen selection tree (SPEC 4 "Selection behaviour").
-import { isCustomizeItemAvailable } from './customization';
+import { customizeItemId, isCheckable, isCustomizeItemAvailable } from './customization';
 import type {
   CustomizeGroup,
   CustomizeItem,
@@ -24,7 +24,7 @@ export function defaultCustomizeItem(group: CustomizeGroup): CustomizeItem | und
 export function selectCustomizeItem(item: CustomizeItem, quantity = 1): SelectedCustomizeItem {
   return {
     ...item,
-    itemId: item.itemId ?? '',
+    itemId: customizeItemId(item),
     quantity,
     customizeGroups: defaultSelectedGroups(item.customizeGroups ?? []),
   };
@@ -34,7 +34,7 @@ export function selectCustomizeItem(item: CustomizeItem, quantity = 1): Selected
 export function defaultSelectedGroups(groups: readonly CustomizeGroup[]): SelectedCustomizeGroup[] {
   return groups.map((group) => {
     const chosen = defaultCustomizeItem(group);
-    return { ...group, customizeItems: chosen ? [selectCustomizeItem(chosen)] : [] };
+    return { ...group, isCheckable: isCheckable(group), customizeItems: chosen ? [selectCustomizeItem(chosen)] : [] };
   });
 }
 

@@ -1,5 +1,5 @@
 // Validation of chosen customizations (SPEC 5 "Customize group").
-import { isCheckable, itemCountBounds, totalCountBounds, withinBounds } from './customization';
+import { itemCountBounds, totalCountBounds, withinBounds } from './customization';
 import type { OrderItem, SelectedCustomizeGroup } from './menu-types';
 import { sumQuantities } from './quantity';
 
@@ -10,7 +10,7 @@ export function isGroupChecked(group: SelectedCustomizeGroup): boolean {
 
 /** True when the group's choices (and all nested choices) satisfy its rules. */
 export function isGroupValid(group: SelectedCustomizeGroup): boolean {
-  if (isCheckable(group) && !isGroupChecked(group)) return true;
+  if (group.isCheckable && !isGroupChecked(group)) return true;
   const distinct = group.customizeItems.length;
   if (group.isSelectionRequired === true && distinct < 1) return false;
   if (!withinBounds(distinct, itemCountBounds(group))) return false;

@@ -11,6 +11,11 @@ export interface CountBounds {
   max?: number;
 }
 
+/** The id a customize item is chosen under ('' when the server sent none). */
+export function customizeItemId(item: CustomizeItem): string {
+  return item.itemId ?? '';
+}
+
 /** True when a customize item can be chosen (not sold out). */
 export function isCustomizeItemAvailable(item: CustomizeItem): boolean {
   return item.itemState === undefined || item.itemState === 'OnSale';

@@ -17,11 +17,13 @@ export interface TimeRange {
 /** Item state, set B of SPEC 3. */
 export type ItemState = 'OnSale' | 'SoldOut' | 'Disabled' | 'Hidden';
 
-/** Serving type as kept in queries and storage. */
-export type ServingType = 'takeout' | 'eat_in';
+import type { ApiServingType, ServingType } from './serving-type';
 
-/** Serving type on the wire. */
-export type WireServingType = 'SERVING_TYPE_TAKEOUT' | 'SERVING_TYPE_EAT_IN';
+/** Serving type as kept in queries and storage ('takeout' | 'eat_in'), defined in serving-type.ts. */
+export type { ServingType };
+
+/** Serving type on the wire ('SERVING_TYPE_TAKEOUT' | 'SERVING_TYPE_EAT_IN'). */
+export type WireServingType = ApiServingType;
 
 /** A translatable message: a translation key and its interpolation parameters. */
 export interface MessageRef {
@@ -119,9 +121,11 @@ export interface SelectedCustomizeItem extends CustomizeItem {
   customizeGroups: SelectedCustomizeGroup[];
 }
 
-/** A customize group in the item-screen state: its chosen items only, plus the checked flag. */
+/** A customize group in the item-screen state: its chosen items only, plus the check flags. */
 export interface SelectedCustomizeGroup extends CustomizeGroup {
   customizeItems: SelectedCustomizeItem[];
+  /** Resolved from the definition (all its items) when the selection is built, as the chosen items cannot tell. */
+  isCheckable: boolean;
   /** Set when the customer ticked a checkable group; a group holding items counts as checked anyway. */
   isChecked?: boolean;
 }

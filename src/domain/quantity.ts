@@ -1,7 +1,9 @@
 // Quantity constants and clamping shared by the item screen and the cart (SPEC 9).
 
-/** Maximum quantity per order item and default maximum selection count (SPEC 9). */
-export const MAX_QUANTITY = 99;
+import { MAX_ORDER_QUANTITY } from './constants';
+
+/** Maximum quantity per order item and default maximum selection count (SPEC 9): 99. */
+export const MAX_QUANTITY = MAX_ORDER_QUANTITY;
 
 /** Clamps a quantity to the integer range [min, max]; non-finite input gives min. */
 export function clampQuantity(quantity: number, min: number, max: number): number {

@@ -15,47 +15,6 @@ function setup(local: Record<string, string> = {}, session: Record<string, strin
 
 const auth: AuthRecord = { accessToken: 'a', refreshToken: 'r', refreshTokenExpires: '2030-01-01T00:00:00Z' };
 
-describe('SPEC 3 "Client storage": every key with its area', () => {
-  it.each([
-    ['auth', 'auth', 'local'],
-    ['restaurants', 'restaurants', 'local'],
-    ['liffData', 'liffData', 'local'],
-    ['lang', 'lang', 'local'],
-    ['couponId', 'coupon_id', 'local'],
-    ['couponCode', 'coupon_code', 'local'],
-    ['paymentMethod', 'paymentMethod', 'local'],
-    ['orderFormValues', 'orderFormValues', 'local'],
-    ['recentlyOrderedRestaurants', 'recentlyOrderedRestaurants', 'local'],
-    ['liffStateRestaurantId', 'liff_state_restaurant_id', 'local'],
-    ['targetLiffId', 'target_liff_id', 'local'],
-    ['cart', 'cart', 'local'],
-    ['lastSelectedMenu', 'lastSelectedMenu', 'local'],
-    ['isMenuViewOnly', 'isMenuViewOnly', 'local'],
-    ['isApprovedAlcohol', 'isApprovedAlcohol', 'local'],
-    ['redirectUrl', 'redirectUrl', 'session'],
-    ['gmopgShopId', 'gmopgShopId', 'session'],
-    ['isDMiniApp', 'isDMiniApp', 'session'],
-    ['dMiniLaunchRestaurantId', 'dMiniLaunchRestaurantId', 'session'],
-    ['dAccountSessionID', 'dAccountSessionID', 'session'],
-    ['isCouponCodeUse', 'isCouponCodeUse', 'session'],
-    ['pkceCodeVerifier', 'pkceCodeVerifier', 'session'],
-    ['seatNo', 'seatNo', 'session'],
-    ['servingType', 'servingType', 'session'],
-    ['dPayMiniPaymentOrderId', 'dPayMiniPaymentOrderId', 'session'],
-    ['dPayMiniPaymentRequestId', 'dPayMiniPaymentRequestId', 'session'],
-    ['selectReceiveTimes', 'selectReceiveTimes', 'session'],
-  ] as const)('%s is stored as "%s" in %s storage', (name, key, area) => {
-    expect(STORAGE_KEYS[name].key).toBe(key);
-    expect(STORAGE_KEYS[name].area).toBe(area);
-  });
-
-  it('has exactly 15 long-term and 12 session keys', () => {
-    const areas = Object.values(STORAGE_KEYS).map((d) => d.area);
-    expect(areas.filter((a) => a === 'local')).toHaveLength(15);
-    expect(areas.filter((a) => a === 'session')).toHaveLength(12);
-  });
-});
-
 describe('round trips: values are JSON', () => {
   it.each([
     ['auth', auth, JSON.stringify(auth)],

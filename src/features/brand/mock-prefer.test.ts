@@ -15,6 +15,13 @@ describe('mockPreferFromCookie', () => {
     expect(mockPreferFromCookie(cookie, {})).toBeNull();
   });
 
+  it('applies a path-scoped value only to calls under that path', () => {
+    const cookie = encodeURIComponent('/v1/restaurants/r1001|code=404');
+    expect(mockPreferFromCookie(cookie, {}, '/v1/restaurants/r1001')).toBe('code=404');
+    expect(mockPreferFromCookie(cookie, {}, '/v1/brands/demo')).toBeNull();
+    expect(mockPreferFromCookie(cookie, {})).toBeNull();
+  });
+
   it('is off when MOCK_PREFER_PASSTHROUGH is 0', () => {
     expect(mockPreferFromCookie('code=500', { MOCK_PREFER_PASSTHROUGH: '0' })).toBeNull();
   });

@@ -3,6 +3,8 @@
  * `code%3D404%2C%20example%3DnotFound`) is copied into a `Prefer` header on `/api/*` calls and on the server-side brand
  * call, so an e2e test can force any documented error example from Prism. Switched off with MOCK_PREFER_PASSTHROUGH=0
  * (set it in production: a real backend ignores `Prefer`, but there is no reason to forward it).
+ * A value may be scoped to calls whose path starts with a prefix: `/v1/restaurants/r1001|code=404` forces the error
+ * on that restaurant's calls only (the brand call still succeeds).
  */
 export const MOCK_PREFER_COOKIE = 'mock_prefer';
 
@@ -14,6 +16,7 @@ export function mockPreferEnabled(env: Record<string, string | undefined> = proc
 export function mockPreferFromCookie(
   cookieValue: string | undefined | null,
   env: Record<string, string | undefined> = process.env,
+  apiPath?: string,
 ): string | null {
   if (!cookieValue || !mockPreferEnabled(env)) return null;
   let value: string;
@@ -21,6 +24,12 @@ export function mockPreferFromCookie(
     value = decodeURIComponent(cookieValue).trim();
   } catch {
     return null;
+  }
+  const bar = value.indexOf('|');
+  if (bar >= 0) {
+    const prefix = value.slice(0, bar).trim();
+    if (apiPath === undefined || !apiPath.startsWith(prefix)) return null;
+    value = value.slice(bar + 1).trim();
   }
   // Only Prism's own vocabulary: `code=NNN`, `example=name`, `dynamic=true|false`, comma separated.
   return /^(?:(?:code=\d{3}|example=[\w.-]+|dynamic=(?:true|false))(?:\s*,\s*|$))+$/.test(value) ? value : null;

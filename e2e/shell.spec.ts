@@ -1,0 +1,339 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The app shell against `next` + Prism (mock brand `demo`, restaurants r1001…): languages, brand by host, layout,
+ * error surfaces, routes. Elements are found by role and accessible name.
+ */
+
+const LANGS = [
+  {
+    locale: 'ja-JP',
+    htmlLang: 'ja-JP',
+    brand: 'デモ食堂',
+    languageLabel: '言語',
+    serviceTerms: 'サービス利用規約',
+    openMyMenu: 'マイメニューを開く',
+    cart: 'カート',
+  },
+  {
+    locale: 'en-US',
+    htmlLang: 'en-US',
+    brand: 'Demo Shokudo',
+    languageLabel: 'Language',
+    serviceTerms: 'Terms of service',
+    openMyMenu: 'Open my menu',
+    cart: 'Cart',
+  },
+  {
+    locale: 'zh-CN',
+    htmlLang: 'zh-CN',
+    brand: '演示食堂',
+    languageLabel: '语言',
+    serviceTerms: '服务条款',
+    openMyMenu: '打开我的菜单',
+    cart: '购物车',
+  },
+  {
+    locale: 'zh-TW',
+    htmlLang: 'zh-TW',
+    brand: '示範食堂',
+    languageLabel: '語言',
+    serviceTerms: '服務條款',
+    openMyMenu: '開啟我的選單',
+    cart: '購物車',
+  },
+] as const;
+
+async function setMockPrefer(page: Page, value: string): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+  await page.context().addCookies([
+    { name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' },
+  ]);
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`browser language ${lang.locale}`, () => {
+    test.use({ locale: lang.locale });
+
+    test('renders the shell translated, with <html lang>, title and brand name from the server', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      // The first HTML already carries the brand's name and the language (no flash of another language).
+      expect(html).toContain(`<html lang="${lang.htmlLang}"`);
+      expect(html).toContain(`<title>${lang.brand}</title>`);
+
+      await expect(page.locator('html')).toHaveAttribute('lang', lang.htmlLang);
+      await expect(page).toHaveTitle(lang.brand);
+      await expect(page.getByRole('heading', { level: 1, name: lang.brand })).toBeVisible();
+      await expect(page.getByRole('button', { name: lang.openMyMenu })).toBeVisible();
+      await expect(page.getByRole('button', { name: lang.cart })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('combobox', { name: lang.languageLabel })).toHaveValue(lang.locale.toLowerCase().startsWith('zh') ? lang.locale.toLowerCase() : lang.locale.slice(0, 2));
+      await expect(footer.getByRole('link', { name: lang.serviceTerms })).toBeVisible();
+      await expect(footer.getByText('version 4.1.5')).toBeVisible();
+    });
+
+    test('has no serious or critical accessibility violations on the brand top', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: lang.brand })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test.describe('language choice', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('a stored choice survives a reload and is rendered by the server', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: '言語' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('"en"');
+
+    const response = await page.reload();
+    expect(await response?.text()).toContain('<title>Demo Shokudo</title>');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  test('the stored choice wins over the cookie and the browser language', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('lang', '"zh-tw"'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '示範食堂' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('version 4.1.5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: '店舗一覧へ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/404 answers 404', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+  });
+
+  test('an unknown host gets a 404 page and no brand data', async ({ request }) => {
+    for (const path of ['/', '/restaurants/r1001/menus']) {
+      const response = await request.get(path, { headers: { Host: 'unknown-brand.example', 'Accept-Language': 'en' } });
+      expect(response.status()).toBe(404);
+      const body = await response.text();
+      expect(body).toContain('Site not found');
+      expect(body).not.toContain('Demo Shokudo');
+      expect(body).not.toContain('デモ食堂');
+    }
+    const api = await request.get('/api/v1/brands/demo', { headers: { Host: 'unknown-brand.example' } });
+    expect(api.status()).toBe(404);
+  });
+});
+
+test.describe('forced errors on the brand call', () => {
+  test('404 from the brand call shows the error page (title too), without the cart button', async ({ page }) => {
+    await setMockPrefer(page, 'code=404');
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<title>情報が見つかりません</title>');
+    await expect(page.getByRole('heading', { level: 1, name: '情報が見つかりません' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '店舗一覧へ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'カート' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByText('version 4.1.5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+    test('429 from the brand call shows the too-many-requests copy', async ({ page }) => {
+      await setMockPrefer(page, 'code=429');
+      await page.goto('/');
+      await expect(page).toHaveTitle('Too many requests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
+      await expect(page.getByText('Please wait a moment and try again.')).toBeVisible();
+    });
+
+    test('a server error without a body still gives an error page', async ({ page }) => {
+      await setMockPrefer(page, 'code=500');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('layout', () => {
+  test('the drawer opens the my-menu panel and closes when a navigation starts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'マイメニューを開く' }).click();
+    const panel = page.getByRole('navigation', { name: 'マイメニュー' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('ゲストとして利用中')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('link', { name: '注文履歴' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
+  });
+
+  test('login from the panel is a placeholder that reports the failed preparation in the snackbar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'マイメニューを開く' }).click();
+    await page.getByRole('button', { name: 'ログイン・会員登録' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '認証の準備に失敗しました' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '認証の準備に失敗しました' })).toBeHidden({ timeout: 5000 });
+  });
+
+  test('the footer follows the brand inquiry setting and shows the brand-level links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry');
+    const links = footer.getByRole('navigation', { name: 'フッターリンク' });
+    for (const name of ['サービスへのお問い合わせ', 'サービス利用規約', 'ID利用規約', 'プライバシーポリシー', '特定商取引法に基づく表記']) {
+      await expect(links.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(links.getByRole('link', { name: '販売条件' })).toHaveCount(0);
+    await expect(footer.getByText(/©/)).toBeVisible();
+  });
+
+  test('a phone-number inquiry shows a tel link; ID integration hides the ID terms', async ({ page }) => {
+    await setMockPrefer(page, 'example=demoPhoneContact');
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /に電話する/ })).toHaveAttribute('href', /^tel:/);
+    await setMockPrefer(page, 'example=demoNoContact');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('ご不明な点は店舗へ直接お問い合わせください。')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'ID利用規約' })).toHaveCount(0);
+  });
+
+  test('restaurant pages show the restaurant inquiry and the terms-of-sale link', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus');
+    await expect(page.getByRole('heading', { level: 1, name: 'メニュー一覧' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'メニューブック' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry?restaurant_id=r1001');
+    await footer.getByRole('link', { name: '販売条件' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/terms_of_sale$/);
+    await expect(page.getByRole('heading', { level: 1, name: '販売条件' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failing restaurant call opens the common error modal with its one button', async ({ page }) => {
+    await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
+    await page.goto('/restaurants/r1001/detail');
+    await expect(page.getByRole('heading', { level: 1, name: '店舗情報' })).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: '情報が見つかりません' })).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(1);
+  });
+});
+
+test.describe('app shell services', () => {
+  test('loads the card token script with its global interface', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => typeof (window as unknown as { Multipayment?: { getToken?: unknown } }).Multipayment?.getToken === 'function');
+    const result = await page.evaluate(
+      () =>
+        new Promise<{ resultCode: string }>((resolve) => {
+          const mp = (window as unknown as { Multipayment: { init(id: string): void; getToken(card: object, cb: (r: { resultCode: string }) => void): void } }).Multipayment;
+          mp.init('shop');
+          mp.getToken({ cardno: '4111111111111111', expire: '203012', securitycode: '123' }, resolve);
+        }),
+    );
+    expect(result.resultCode).toBe('000');
+  });
+
+  test('pages carry a CSP with a nonce and render without CSP violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+    await page.getByRole('button', { name: 'マイメニューを開く' }).click();
+    await expect(page.getByRole('navigation', { name: 'マイメニュー' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus?seatNo=12&eating_location=eat-in');
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=eat-in$/);
+    const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('seatNo') ?? 'null'));
+    expect(stored.value).toEqual({ seatNo: '12', restaurantId: 'r1001' });
+    const hours = (stored.expiresAt - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  test('messaging-app launch parameters are kept in storage', async ({ page }) => {
+    await page.goto(
+      '/?target_liff_id=2001234567-abc&liff_id=2001234567-xyz&referrer_key_usecase=campaign&referrer_key_message=spring&liff.state=%2Frestaurants%2Fr1002%2Fmenus',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('target_liff_id')))
+      .toBe('"2001234567-abc"');
+    const stored = await page.evaluate(() => ({
+      restaurant: window.localStorage.getItem('liff_state_restaurant_id'),
+      liffData: JSON.parse(window.localStorage.getItem('liffData') ?? 'null'),
+    }));
+    expect(stored.restaurant).toBe('"r1002"');
+    expect(stored.liffData).toMatchObject({
+      liffId: '2001234567-xyz',
+      referrerKeyUsecase: 'campaign',
+      referrerKeyMessage: 'spring',
+      restaurantPath: '/restaurants/r1002/menus',
+    });
+  });
+});
+
+const ROUTES: [path: string, heading: string][] = [
+  ['/coupons/ABC123', 'クーポン詳細'],
+  ['/dmini', 'd払いミニアプリ'],
+  ['/dmini/terms', 'd払いミニアプリ 利用規約'],
+  ['/dmini/daccount/redirect', 'dアカウント連携'],
+  ['/login_redirect', 'ログイン処理中'],
+  ['/orders', '注文履歴'],
+  ['/orders/o1', '注文詳細'],
+  ['/privacy_policy', 'プライバシーポリシー'],
+  ['/restaurants/r1001/callback', '店舗へ移動中'],
+  ['/restaurants/r1001/detail', '店舗情報'],
+  ['/restaurants/r1001/eating_locations', 'お持ち帰り・店内飲食の選択'],
+  ['/restaurants/r1001/menus', 'メニュー一覧'],
+  ['/restaurants/r1001/menus/m1', 'メニュー'],
+  ['/restaurants/r1001/menus/m1/items/i1', '商品詳細'],
+  ['/restaurants/r1001/order', '注文内容の確認'],
+  ['/restaurants/r1001/order/o1/complete', '注文完了'],
+  ['/restaurants/r1001/select_orders', '注文の選択'],
+  ['/restaurants/r1001/select_receivetime', '受取時間の選択'],
+  ['/restaurants/r1001/terms_of_sale', '販売条件'],
+];
+
+test('every route of the spec renders inside the shell', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [path, heading] of ROUTES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+  }
+});

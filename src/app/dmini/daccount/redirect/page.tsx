@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+
+/** Payment-service account redirect (Other). Placeholder until its issue builds the screen. */
+export default function DminiRedirectPage() {
+  return <PagePlaceholder screen="dminiRedirect" />;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+
+/** Payment-service mini-app entry (Other). Placeholder until its issue builds the screen. */
+export default function DminiPage() {
+  return <PagePlaceholder screen="dmini" />;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+
+/** Payment-service mini-app terms (Other). Placeholder until its issue builds the screen. */
+export default function DminiTermsPage() {
+  return <PagePlaceholder screen="dminiTerms" />;
+}

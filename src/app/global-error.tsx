@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { detectLanguage, type Language } from '@/domain/language';
+import { htmlLang, LANG_COOKIE } from '@/lib/i18n/config';
+import en from '../../public/locales/en/common.json';
+import ja from '../../public/locales/ja/common.json';
+import zhCn from '../../public/locales/zh-cn/common.json';
+import zhTw from '../../public/locales/zh-tw/common.json';
+
+const COPY: Record<Language, typeof ja> = { ja, en, 'zh-cn': zhCn, 'zh-tw': zhTw };
+
+function browserLanguage(): Language {
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${LANG_COOKIE}=`));
+  let stored: string | null = null;
+  try {
+    stored = JSON.parse(window.localStorage.getItem('lang') ?? 'null') as string | null;
+  } catch {
+    stored = null;
+  }
+  return detectLanguage({ stored, cookie: cookie?.split('=')[1], browser: navigator.languages });
+}
+
+/** Errors in the root layout itself: a self-contained page (no providers are available here). */
+export default function GlobalError({ error }: { error: unknown }) {
+  const [lang, setLang] = useState<Language>('ja');
+  useEffect(() => {
+    setLang(browserLanguage());
+    console.error(error);
+  }, [error]);
+  const copy = COPY[lang].errorPage;
+  return (
+    <html lang={htmlLang(lang)}>
+      <body style={{ margin: 0, fontFamily: 'sans-serif', color: '#212121' }}>
+        <main style={{ maxWidth: 600, margin: '0 auto', padding: 24, textAlign: 'center' }}>
+          <title>{copy.genericTitle}</title>
+          <h1 style={{ fontSize: '1.5rem' }}>{copy.genericTitle}</h1>
+          <p>{copy.genericText}</p>
+          <a href="/" style={{ color: '#b3261e', fontWeight: 700 }}>
+            {copy.toShopList}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}

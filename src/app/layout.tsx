@@ -1,0 +1,81 @@
+import type { Metadata, Viewport } from 'next';
+import Script from 'next/script';
+import type { ReactNode } from 'react';
+import { FAVICON_SIZES } from '@/domain/constants';
+import { pickLocalized } from '@/domain/language';
+import { fetchBrandOnServer } from '@/features/brand/fetch-brand.server';
+import { getShellRequest, robotsNoIndex } from '@/features/brand/shell-context.server';
+import { AppShell } from '@/features/layout/AppShell';
+import { htmlLang } from '@/lib/i18n/config';
+import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
+import { errorCopyFor } from '@/features/errors/error-copy';
+import { Providers } from './providers';
+
+/** Fixed, non-zoomable phone viewport (SPEC 2 "uses a fixed non-zoomable viewport"). */
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  maximumScale: 1,
+  userScalable: false,
+  themeColor: '#ffffff',
+};
+
+/** Card-payment token script: NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL, else the local stand-in with the same interface. */
+const CARD_TOKEN_SCRIPT_URL = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL || '/card-token-stub.js';
+
+/** Title from the brand name in the request's language, error title as fallback; logo as 96/180 px icons; robots. */
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ brandId }, lang] = await Promise.all([getShellRequest(), getRequestLanguage()]);
+  const t = await getServerT(lang);
+  const robots = robotsNoIndex() ? { index: false, follow: false } : undefined;
+  const result = brandId ? await fetchBrandOnServer(brandId) : null;
+  if (!result?.ok) {
+    const copy = errorCopyFor('getBrand', result?.code ?? null);
+    return { title: t(copy.title), robots };
+  }
+  const { brand } = result;
+  const [small, large] = FAVICON_SIZES;
+  const logo = brand.logoImageUrl;
+  return {
+    title: pickLocalized(brand.brandName, brand.brandNameLanguages, lang),
+    robots,
+    icons: logo
+      ? {
+          icon: [{ url: logo, sizes: `${small}x${small}` }],
+          apple: [{ url: logo, sizes: `${large}x${large}` }],
+        }
+      : undefined,
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [{ brandId, nonce }, lang, namespaces] = await Promise.all([
+    getShellRequest(),
+    getRequestLanguage(),
+    listNamespaces(),
+  ]);
+  const [resources, brandResult] = await Promise.all([
+    loadLanguageResources(lang),
+    brandId
+      ? fetchBrandOnServer(brandId)
+      : Promise.resolve({ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' } as const),
+  ]);
+
+  return (
+    <html lang={htmlLang(lang)}>
+      <body>
+        <Providers
+          nonce={nonce}
+          lang={lang}
+          resources={resources}
+          namespaces={namespaces}
+          brandId={brandId ?? ''}
+          brandResult={brandResult}
+        >
+          <AppShell>{children}</AppShell>
+        </Providers>
+        <Script id="card-token-script" src={CARD_TOKEN_SCRIPT_URL} strategy="afterInteractive" nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+
+/** Order detail (OrderDetail). Placeholder until its issue builds the screen. */
+export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  return <PagePlaceholder screen="orderDetail" details={{ orderId }} />;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+
+/** Order list (Orders). Placeholder until its issue builds the screen. */
+export default function OrdersPage() {
+  return <PagePlaceholder screen="orders" />;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { Suspense, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@/domain/language';
+import { BrandProvider } from '@/features/brand/BrandProvider';
+import type { BrandResult } from '@/features/brand/brand-types';
+import { ConfirmDialogHost } from '@/features/errors/ConfirmDialog';
+import { ErrorModal } from '@/features/errors/ErrorModal';
+import { SharedDialogs } from '@/features/errors/SharedDialogs';
+import { SnackbarHost } from '@/features/errors/SnackbarHost';
+import { OrientationTracker } from '@/features/layout/orientation-store';
+import { UrlParamsKeeper } from '@/features/layout/UrlParamsKeeper';
+import type { I18nResources } from '@/lib/i18n/config';
+import { I18nProvider } from '@/lib/i18n/I18nProvider';
+import { makeQueryClient } from '@/lib/query-client';
+import { theme } from '@/lib/theme';
+
+export interface ProvidersProps {
+  /** The request's CSP nonce, for Emotion's <style> tags (server and client). */
+  nonce: string | undefined;
+  lang: Language;
+  resources: I18nResources;
+  namespaces: readonly string[];
+  brandId: string;
+  brandResult: BrandResult;
+  children: ReactNode;
+}
+
+/** Client providers: Emotion cache (with nonce), MUI theme, i18n, React Query, brand, and the shared overlays. */
+export function Providers({ nonce, lang, resources, namespaces, brandId, brandResult, children }: ProvidersProps) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
+          <QueryClientProvider client={queryClient}>
+            <BrandProvider brandId={brandId} result={brandResult}>
+              {children}
+              <SnackbarHost />
+              <ErrorModal />
+              <ConfirmDialogHost />
+              <SharedDialogs />
+              <OrientationTracker />
+              <Suspense fallback={null}>
+                <UrlParamsKeeper />
+              </Suspense>
+            </BrandProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </ThemeProvider>
+    </AppRouterCacheProvider>
+  );
+}

@@ -1,0 +1,124 @@
+// Converting between item-screen order items and cart lines, and the cart line caption (SPEC 2 Cart panel).
+import { isCheckable } from './customization';
+import { selectCustomizeItem } from './customization-selection';
+import { linePrice } from './money';
+import type {
+  CartCustomizeItem,
+  CartLineMenu,
+  CartOrderItem,
+  CustomizeGroup,
+  MenuItem,
+  OrderItem,
+  SelectedCustomizeGroup,
+} from './menu-types';
+
+/** Context of an add: the id generator (injected) and the menu the item comes from. */
+export interface CartLineContext {
+  newCustomizeId: () => string;
+  menuId?: string;
+  menu?: CartLineMenu;
+  menuItem?: MenuItem;
+}
+
+/** The chosen customize items of groups as cart items, in group order, nested ones under customizeItems. */
+export function toCartCustomizeItems(groups: readonly SelectedCustomizeGroup[]): CartCustomizeItem[] {
+  return groups.flatMap((group) =>
+    group.customizeItems.map((item) => {
+      const nested = toCartCustomizeItems(item.customizeGroups);
+      return {
+        name: item.name,
+        nameLanguages: item.nameLanguages,
+        price: item.price,
+        discountedPrice: item.discountedPrice,
+        itemId: item.itemId,
+        version: item.version,
+        quantity: item.quantity,
+        campaignId: item.campaignId,
+        customizeGroupId: group.customizeGroupId ?? item.customizeGroupId,
+        ...(nested.length > 0 ? { customizeItems: nested } : {}),
+      };
+    }),
+  );
+}
+
+/** Cart lines for the item screen's order items, one per customization, each with a new customizeId. */
+export function toCartOrderItems(orderItems: readonly OrderItem[], context: CartLineContext): CartOrderItem[] {
+  const { menuItem, menu, menuId } = context;
+  return orderItems.map((orderItem, customizeIndex) => ({
+    customizeId: context.newCustomizeId(),
+    customizeIndex,
+    itemId: orderItem.itemId,
+    version: orderItem.version,
+    quantity: orderItem.quantity,
+    name: orderItem.name,
+    nameLanguages: orderItem.nameLanguages,
+    imageUrl: orderItem.imageUrl,
+    price: orderItem.price,
+    regularPrice: orderItem.price,
+    discountedPrice: orderItem.discountedPrice,
+    campaignId: orderItem.campaignId,
+    campaignLabel: orderItem.campaignLabel,
+    isNormalPriceDisplay: orderItem.isNormalPriceDisplay,
+    isCouponItem: menuItem?.isCouponItem,
+    // Decision: the subtotal is computed here and replaced by the server's when the cart call answers.
+    subtotalPrice: linePrice(orderItem),
+    state: menuItem?.itemState,
+    menu,
+    menuId: menuId ?? menu?.menuId,
+    recentReceiveTime: orderItem.recentReceiveTime,
+    customizeItems: toCartCustomizeItems(orderItem.customizeGroups),
+  }));
+}
+
+function restoreGroups(
+  definitions: readonly CustomizeGroup[],
+  chosen: readonly CartCustomizeItem[],
+): SelectedCustomizeGroup[] {
+  return definitions.map((group) => ({
+    ...group,
+    isCheckable: isCheckable(group),
+    customizeItems: chosen.flatMap((choice) => {
+      const definition = (group.customizeItems ?? []).find((item) => item.itemId === choice.itemId);
+      if (!definition || choice.customizeGroupId !== group.customizeGroupId) return [];
+      const selected = selectCustomizeItem(definition, choice.quantity ?? 1);
+      return [{ ...selected, customizeGroups: restoreGroups(definition.customizeGroups ?? [], choice.customizeItems ?? []) }];
+    }),
+  }));
+}
+
+/** The item-screen order item for editing a cart line, its choices restored against the current menu item. */
+export function orderItemFromCartLine(menuItem: MenuItem, line: CartOrderItem, treeId: string): OrderItem {
+  // Decision: choices no longer offered by the menu item are dropped; groups without choices start empty (no defaults).
+  return {
+    treeId,
+    name: menuItem.name,
+    nameLanguages: menuItem.nameLanguages,
+    price: menuItem.price,
+    itemId: menuItem.itemId,
+    version: menuItem.version,
+    quantity: line.quantity,
+    imageUrl: menuItem.imageUrl,
+    campaignId: menuItem.campaignId,
+    campaignLabel: menuItem.campaignLabel,
+    campaignAvailableTimeRange: menuItem.campaignAvailableTimeRange,
+    discountedPrice: menuItem.discountedPrice,
+    isNormalPriceDisplay: menuItem.isNormalPriceDisplay,
+    recentReceiveTime: menuItem.recentReceiveTime,
+    isAlcohol: menuItem.isAlcohol,
+    customizeGroups: restoreGroups(menuItem.customizeGroups ?? [], line.customizeItems ?? []),
+  };
+}
+
+/** Caption of a cart line: chosen customize item names, nested in order, joined with '、'; "Cheese×2" for 2 units. */
+export function customizationCaption(
+  items: readonly CartCustomizeItem[] | undefined,
+  nameOf: (item: CartCustomizeItem) => string = (item) => item.name ?? '',
+): string {
+  const names = (list: readonly CartCustomizeItem[]): string[] =>
+    list.flatMap((item) => {
+      // Decision: a quantity above 1 shows as "name×n" (no space), as Japanese menus write it.
+      const label = (item.quantity ?? 1) > 1 ? `${nameOf(item)}×${item.quantity}` : nameOf(item);
+      return [label, ...names(item.customizeItems ?? [])];
+    });
+  return names(items ?? []).filter((name) => name !== '').join('、');
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { optionItemChoices, setOptionItem } from './cart-options';
+import type { Cart, OptionItem } from './menu-types';
+
+const fork: OptionItem = { itemId: '10', name: 'fork', price: 0 };
+const spoon: OptionItem = { itemId: '2', name: 'spoon', price: 0 };
+const towel: OptionItem = { itemId: '3', name: 'towel', price: 0 };
+const cart: Cart = {
+  expiry: '2999-12-31T00:00:00Z',
+  restaurant: { id: 'r1' },
+  servingType: 'takeout',
+  orderItems: [{ customizeId: 'a', quantity: 1 }],
+  optionItems: [{ ...fork, quantity: 1 }],
+};
+
+describe('optionItemChoices', () => {
+  it("'for takeout only, sorted by id and pre-checked when already in the cart'", () => {
+    expect(optionItemChoices([fork, towel, spoon], cart, 'takeout')).toEqual([
+      { item: spoon, checked: false },
+      { item: towel, checked: false },
+      { item: fork, checked: true },
+    ]);
+  });
+
+  it.each([
+    ['eat-in shows none', [fork], cart, 'eat_in', 0],
+    ['no cart: nothing checked', [fork, { name: 'no id' }], null, 'takeout', 2],
+  ] as const)('%s', (_name, available, c, servingType, count) => {
+    const choices = optionItemChoices(available, c, servingType);
+    expect(choices).toHaveLength(count);
+    expect(choices.some((choice) => choice.checked)).toBe(false);
+  });
+});
+
+describe('setOptionItem', () => {
+  it.each([
+    ["'Ticking an option item adds it with quantity 1'", cart, spoon, true, ['10×1', '2×1']],
+    ["'Unticking removes it'", cart, fork, false, []],
+    ['ticking one already in the cart changes nothing', cart, fork, true, ['10×1']],
+    ['unticking one not in the cart changes nothing', cart, spoon, false, ['10×1']],
+    ['an eat-in cart takes no options', { ...cart, servingType: 'eat_in', optionItems: [] }, spoon, true, []],
+  ] as [string, Cart, OptionItem, boolean, string[]][])('%s', (_name, c, option, checked, expected) => {
+    expect(setOptionItem(c, option, checked).optionItems.map((o) => `${o.itemId}×${o.quantity}`)).toEqual(expected);
+  });
+});

@@ -1,0 +1,32 @@
+// Option items such as cutlery (SPEC 2 Cart panel, SPEC 4 Cart): takeout only, sorted by id, ticked when in the cart.
+import type { Cart, OptionItem, ServingType } from './menu-types';
+
+/** An option item as a checkbox. */
+export interface OptionChoice {
+  item: OptionItem;
+  checked: boolean;
+}
+
+const byItemId = new Intl.Collator('en', { numeric: true });
+
+/** The option checkboxes: none unless takeout, sorted by itemId, pre-checked when already in the cart. */
+export function optionItemChoices(
+  available: readonly OptionItem[],
+  cart: Pick<Cart, 'optionItems'> | null,
+  servingType: ServingType,
+): OptionChoice[] {
+  if (servingType !== 'takeout') return [];
+  const inCart = new Set((cart?.optionItems ?? []).map((option) => option.itemId));
+  // Decision: ids sort in natural order ("2" before "10"), so numeric ids sort as numbers.
+  return [...available]
+    .sort((a, b) => byItemId.compare(a.itemId ?? '', b.itemId ?? ''))
+    .map((item) => ({ item, checked: inCart.has(item.itemId) }));
+}
+
+/** Ticking adds the option with quantity 1; unticking removes it. Eat-in carts take no options. */
+export function setOptionItem(cart: Cart, option: OptionItem, checked: boolean): Cart {
+  const rest = cart.optionItems.filter((item) => item.itemId !== option.itemId);
+  if (!checked) return rest.length === cart.optionItems.length ? cart : { ...cart, optionItems: rest };
+  if (cart.servingType !== 'takeout' || rest.length < cart.optionItems.length) return cart;
+  return { ...cart, optionItems: [...cart.optionItems, { ...option, quantity: 1 }] };
+}

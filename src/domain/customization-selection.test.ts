@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderItem, defaultCustomizeItem, defaultSelectedGroups, selectCustomizeItem } from './customization-selection';
+import type { CustomizeGroup, CustomizeItem } from './menu-types';
+
+const paid: CustomizeItem = { itemId: 'paid', price: 100 };
+const free: CustomizeItem = { itemId: 'free', price: 0 };
+const freeByDiscount: CustomizeItem = { itemId: 'disc', price: 50, discountedPrice: 0 };
+const marked: CustomizeItem = { itemId: 'marked', price: 80, isDefaultSelection: true };
+const soldOutMarked: CustomizeItem = { itemId: 'som', price: 0, isDefaultSelection: true, itemState: 'SoldOut' };
+const soldOutFree: CustomizeItem = { itemId: 'sof', price: 0, itemState: 'SoldOut' };
+
+const required = (items: CustomizeItem[]): CustomizeGroup => ({ customizeGroupId: 'g', isSelectionRequired: true, customizeItems: items });
+
+describe('defaultCustomizeItem', () => {
+  it.each([
+    ["'the first available item marked default'", required([paid, free, marked]), 'marked'],
+    ["'Sold-out items are skipped' (a sold-out default is passed over)", required([paid, soldOutMarked, marked]), 'marked'],
+    ["'Otherwise it is the first available item, preferring one with zero price'", required([paid, free]), 'free'],
+    ['zero price counts the discounted price', required([paid, freeByDiscount]), 'disc'],
+    ['a sold-out zero-price item is skipped', required([soldOutFree, paid]), 'paid'],
+    ['no zero price: the first available item', required([paid, { itemId: 'p2', price: 10 }]), 'paid'],
+    ['a group flagged isDefaultSelection gets the fallback too', { isDefaultSelection: true, customizeItems: [paid, free] }, 'free'],
+    ['an item marked default is chosen in an optional group', { customizeItems: [paid, marked] }, 'marked'],
+    ['an optional unflagged group gets no fallback default', { customizeItems: [paid, free] }, undefined],
+    ['everything sold out: none', required([soldOutFree, soldOutMarked]), undefined],
+    ['no items: none', required([]), undefined],
+    ['customizeItems missing: none', { isSelectionRequired: true }, undefined],
+  ])('%s', (_name, group, expected) => {
+    expect(defaultCustomizeItem(group)?.itemId).toBe(expected);
+  });
+});
+
+describe('building the selection', () => {
+  const nested: CustomizeItem = {
+    itemId: 'set',
+    price: 0,
+    customizeGroups: [{ customizeGroupId: 'drink', isSelectionRequired: true, customizeItems: [paid, free] }],
+  };
+
+  it('a chosen item gets quantity 1 and its nested groups default', () => {
+    const chosen = selectCustomizeItem(nested);
+    expect(chosen.quantity).toBe(1);
+    expect(chosen.customizeGroups[0]?.customizeItems.map((item) => item.itemId)).toEqual(['free']);
+  });
+
+  it('an item without itemId gets an empty id', () => {
+    expect(selectCustomizeItem({}, 2)).toMatchObject({ itemId: '', quantity: 2, customizeGroups: [] });
+  });
+
+  it('one selection group per definition group, empty when no default', () => {
+    const groups = defaultSelectedGroups([required([nested]), { customizeGroupId: 'opt', customizeItems: [paid] }]);
+    expect(groups.map((g) => g.customizeItems.length)).toEqual([1, 0]);
+  });
+
+  it.each([
+    ['quantity starts at 1', { itemId: 'x' }, 1],
+    ['groups missing gives no groups', { itemId: 'x', price: 300 }, 1],
+  ])('createOrderItem: %s', (_name, menuItem, quantity) => {
+    const orderItem = createOrderItem(menuItem, 'tree-1');
+    expect(orderItem).toMatchObject({ treeId: 'tree-1', itemId: 'x', quantity, customizeGroups: [] });
+  });
+
+  it('createOrderItem applies defaults to the menu item groups', () => {
+    const orderItem = createOrderItem({ itemId: 'burger', price: 500, isAlcohol: false, customizeGroups: [required([paid, free])] }, 't');
+    expect(orderItem.price).toBe(500);
+    expect(orderItem.customizeGroups[0]?.customizeItems[0]?.itemId).toBe('free');
+  });
+});

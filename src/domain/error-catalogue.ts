@@ -1,0 +1,224 @@
+import { ERROR_CODES as C, NETWORK_ERROR_CODES as N, toNetworkErrorCode } from './error-codes';
+import { GEOLOCATION_ERROR_KEY } from './geolocation';
+
+export { ERROR_CODES, NETWORK_ERROR_CODES, GEOLOCATION_DENIED_CODE } from './error-codes';
+
+/** What the error modal's single button does (SPEC 2 Cart panel "Link texts map to actions"). */
+export const LINK_TEXT_ACTIONS = [
+  'close',
+  'back',
+  'checkCart',
+  'toRestaurantList',
+  'toRestaurant',
+  'toMenuList',
+  'toSelectReceiveTime',
+] as const;
+/** One error-button action. */
+export type LinkTextAction = (typeof LINK_TEXT_ACTIONS)[number];
+
+/** The catalogue's fallback code name. */
+export const DEFAULT_CODE = 'DEFAULT';
+
+type Table = Readonly<Record<string, LinkTextAction>>;
+
+// Decision: the spec shows neither which codes each endpoint lists nor the wording; this table is our choice.
+// Each row gives the button action; title and text keys are derived as error.<endpoint>.<code>.{title,text} and the
+// button label key as error.linkText.<action>.
+/** Endpoint → code → button action; every endpoint has a DEFAULT (SPEC 8). */
+export const ERROR_CATALOGUE = {
+  common: {
+    DEFAULT: 'back',
+    [C.tooManyRequests]: 'back',
+    [C.resourceNotFound]: 'toRestaurantList',
+    [C.failedPrecondition]: 'back',
+    [C.noAuthorizationHeader]: 'toRestaurantList',
+    [C.invalidAccessToken]: 'toRestaurantList',
+    [C.invalidRefreshToken]: 'toRestaurantList',
+    [C.invalidPointCardInfo]: 'toRestaurantList',
+    [N.network]: 'close',
+    [N.timeout]: 'close',
+    [N.badRequest]: 'back',
+    [N.badResponse]: 'back',
+    [N.canceled]: 'close',
+  },
+  getRestaurant: {
+    DEFAULT: 'toRestaurantList',
+    [C.restaurantPermissionDenied]: 'toRestaurantList',
+    [C.resourceNotFound]: 'toRestaurantList',
+  },
+  getMenus: {
+    DEFAULT: 'toRestaurant',
+    [C.menuPermissionDenied]: 'toRestaurant',
+    [C.menuNotFound]: 'toRestaurant',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+  },
+  getMenu: {
+    DEFAULT: 'toMenuList',
+    [C.menuPermissionDenied]: 'toMenuList',
+    [C.menuNotFound]: 'toMenuList',
+    [C.menuNotOrderable]: 'toSelectReceiveTime',
+  },
+  getMenuItem: {
+    DEFAULT: 'toMenuList',
+    [C.menuPermissionDenied]: 'toMenuList',
+    [C.menuNotFound]: 'toMenuList',
+    [C.itemSoldOut]: 'toMenuList',
+    [C.menuNotOrderable]: 'toSelectReceiveTime',
+    [C.invalidArgument]: 'close',
+  },
+  validateCart: {
+    DEFAULT: 'close',
+    [C.notOrderableAtOnce]: 'close',
+    [C.invalidArgument]: 'close',
+    [C.itemSoldOut]: 'close',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+  },
+  updateCart: {
+    DEFAULT: 'checkCart',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+    [C.menuNotOrderable]: 'toSelectReceiveTime',
+    [C.itemSoldOut]: 'checkCart',
+    [C.campaignUnavailable]: 'checkCart',
+    [C.pricingSaleUnavailable]: 'checkCart',
+    [C.orderTotalPriceExceeded]: 'checkCart',
+  },
+  calculateOrder: {
+    DEFAULT: 'checkCart',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+    [C.itemSoldOut]: 'checkCart',
+    [C.campaignUnavailable]: 'checkCart',
+    [C.pricingSaleUnavailable]: 'checkCart',
+    [C.orderTotalPriceExceeded]: 'checkCart',
+    [C.couponNotFound]: 'close',
+    [C.couponExpired]: 'close',
+    [C.couponNotAvailableAtRestaurant]: 'close',
+  },
+  preorder: {
+    DEFAULT: 'back',
+    [C.invalidArgument]: 'checkCart',
+    [C.campaignUnavailable]: 'checkCart',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+    [C.orderPaymentFailed]: 'back',
+    [C.cardExpired]: 'close',
+  },
+  createOrder: {
+    DEFAULT: 'back',
+    [C.invalidReceiveTime]: 'toSelectReceiveTime',
+    [C.orderPaymentFailed]: 'back',
+    [C.cardExpired]: 'close',
+    [C.invalidEmail]: 'close',
+    [C.invalidPhoneNumber]: 'close',
+    [C.invalid]: 'close',
+    [C.invalidArgument]: 'close',
+  },
+  getPricingCoupon: {
+    DEFAULT: 'close',
+    [C.couponNotFound]: 'close',
+    [C.couponExpired]: 'close',
+    [C.couponNotAvailableAtRestaurant]: 'close',
+  },
+  getCoupon: {
+    DEFAULT: 'close',
+    [C.couponNotFound]: 'close',
+    [C.couponExpired]: 'close',
+    [C.couponNotAvailableAtRestaurant]: 'close',
+  },
+  login: {
+    DEFAULT: 'toRestaurantList',
+    [C.invalidAuthorizationCode]: 'toRestaurantList',
+    [C.notLineAccessToken]: 'toRestaurantList',
+    [C.notIdToken]: 'toRestaurantList',
+  },
+  logout: { DEFAULT: 'close' },
+} as const satisfies Record<string, Table & { DEFAULT: LinkTextAction }>;
+
+/** An endpoint (operation) name of the catalogue. */
+export type ErrorEndpoint = keyof typeof ERROR_CATALOGUE;
+
+/** Translation keys for an error's copy and button. */
+export interface ErrorCopy {
+  readonly title: string;
+  readonly text: string;
+  readonly linkText: string;
+  readonly action: LinkTextAction;
+}
+
+const LINK_TEXT_PREFIX = 'error.linkText.';
+
+function copy(endpoint: string, code: string, action: LinkTextAction): ErrorCopy {
+  return {
+    title: `error.${endpoint}.${code}.title`,
+    text: `error.${endpoint}.${code}.text`,
+    linkText: `${LINK_TEXT_PREFIX}${action}`,
+    action,
+  };
+}
+
+function row(endpoint: string, code: string | null): ErrorCopy | null {
+  const table: Table | undefined = (ERROR_CATALOGUE as Record<string, Table>)[endpoint];
+  const action = code === null ? undefined : table?.[code];
+  return action ? copy(endpoint, code!, action) : null;
+}
+
+// Decision: client-side network codes are not endpoint-specific, so they resolve from `common` first; server codes
+// follow the spec: endpoint code → endpoint DEFAULT → common DEFAULT. An unknown endpoint uses `common`.
+/** Looks up the translation keys for an endpoint's error code (SPEC 8 fallbacks). */
+export function lookupError(endpoint: string, code: string | null | undefined): ErrorCopy {
+  const network = toNetworkErrorCode(code);
+  const own = code ?? null;
+  return (
+    (network && row('common', network)) ||
+    row(endpoint, own) ||
+    row(endpoint, DEFAULT_CODE) ||
+    row('common', own) ||
+    copy('common', DEFAULT_CODE, ERROR_CATALOGUE.common.DEFAULT)
+  );
+}
+
+/** Maps a linkText (bare action or its translation key) to the button action; default 'back' (SPEC 2). */
+export function linkTextAction(linkText: string | null | undefined): LinkTextAction {
+  const bare = linkText?.startsWith(LINK_TEXT_PREFIX) ? linkText.slice(LINK_TEXT_PREFIX.length) : linkText;
+  return (LINK_TEXT_ACTIONS as readonly (string | null | undefined)[]).includes(bare) ? (bare as LinkTextAction) : 'back';
+}
+
+/** A flow that replaces the plain error modal for some codes (SPEC 4, SPEC 7, SPEC 8). */
+export type SpecialFlow =
+  | 'refreshAndRetry'
+  | 'forceLogout'
+  | 'cardExpired'
+  | 'outOfTime'
+  | 'goToMenus'
+  | 'refetchItem'
+  | 'notOrderableAtOnce'
+  | 'loginButton';
+
+const SPECIAL_FLOWS: Readonly<Record<string, SpecialFlow>> = {
+  [C.invalidAccessToken]: 'refreshAndRetry',
+  [C.invalidRefreshToken]: 'forceLogout',
+  [C.invalidPointCardInfo]: 'forceLogout',
+  [C.cardExpired]: 'cardExpired',
+  [C.invalidReceiveTime]: 'outOfTime',
+  [C.menuPermissionDenied]: 'goToMenus',
+  [C.invalidArgument]: 'refetchItem',
+  [C.notOrderableAtOnce]: 'notOrderableAtOnce',
+  [C.noAuthorizationHeader]: 'loginButton',
+};
+
+/** The special flow an error code triggers, or null for the plain error modal. */
+export function specialFlow(code: string | null | undefined): SpecialFlow | null {
+  return (code && SPECIAL_FLOWS[code]) || null;
+}
+
+/** Every translation key the catalogue can return (plus the geolocation message), for the locale test. */
+export const ERROR_TRANSLATION_KEYS: readonly string[] = [
+  ...new Set([
+    ...Object.entries(ERROR_CATALOGUE).flatMap(([endpoint, table]) =>
+      Object.entries(table as Table).flatMap(([code, action]) => {
+        const c = copy(endpoint, code, action);
+        return [c.title, c.text];
+      }),
+    ),
+    ...LINK_TEXT_ACTIONS.map((action) => `${LINK_TEXT_PREFIX}${action}`),
+    GEOLOCATION_ERROR_KEY,
+  ]),
+].sort();

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCartLabelKey,
+  capRoom,
+  cartButtonNotAvailable,
+  cartButtonSelectOver,
+  checkOrderQuantity,
+  containsAlcohol,
+  isAddToCartDisabled,
+  isOrderable,
+  isOutsideOrderableTime,
+  isSoldOut,
+  itemOrderQuantityBounds,
+  itemScreenQuantity,
+  itemScreenStatus,
+  orderQuantityBounds,
+  type ItemScreenStatus,
+} from './item-screen';
+import type { Cart, CustomizeGroup, MenuItem, OrderItem } from './menu-types';
+
+const soldOutGroup = (required: boolean): CustomizeGroup => ({
+  isSelectionRequired: required,
+  customizeItems: [{ itemId: 'a', itemState: 'SoldOut' }, { itemId: 'b', itemState: 'SoldOut' }],
+});
+
+describe('isSoldOut', () => {
+  it.each([
+    ["'its state is SoldOut'", { itemState: 'SoldOut' }, true],
+    ["'any required customize group has all its items sold out'", { itemState: 'OnSale', customizeGroups: [soldOutGroup(true)] }, true],
+    ['an optional group all sold out does not count', { customizeGroups: [soldOutGroup(false)] }, false],
+    ['a required group with one available item', { customizeGroups: [{ isSelectionRequired: true, customizeItems: [{ itemId: 'a', itemState: 'SoldOut' }, { itemId: 'b' }] }] }, false],
+    ['a required group with no items is not sold out', { customizeGroups: [{ isSelectionRequired: true }] }, false],
+    ['on sale, no groups', { itemState: 'OnSale' }, false],
+  ] as [string, MenuItem, boolean][])('%s', (_name, item, expected) => {
+    expect(isSoldOut(item)).toBe(expected);
+  });
+});
+
+describe('itemScreenStatus', () => {
+  it.each([
+    ["'1. disabled (state Disabled ...)' beats everything", { itemState: 'Disabled' }, true, true, 'disabled'],
+    ["'disabled (state ... Hidden)'", { itemState: 'Hidden' }, false, false, 'disabled'],
+    ["'2. sold out' beats overtime and edit", { itemState: 'SoldOut' }, true, true, 'sold-out'],
+    ['sold out through a required group', { customizeGroups: [soldOutGroup(true)] }, false, false, 'sold-out'],
+    ["'3. overtime (outside the orderable time ranges)' beats edit", { itemState: 'OnSale' }, true, true, 'overtime'],
+    ["'4. edit (editing a cart entry)'", { itemState: 'OnSale' }, false, true, 'edit'],
+    ["'5. add'", { itemState: 'OnSale' }, false, false, 'add'],
+    ['no state sent counts as on sale', {}, false, false, 'add'],
+  ] as [string, MenuItem, boolean, boolean, ItemScreenStatus][])('%s', (_name, menuItem, isOvertime, isEditing, expected) => {
+    expect(itemScreenStatus({ menuItem, isOvertime, isEditing })).toBe(expected);
+  });
+
+  it.each([
+    ['add', true],
+    ['edit', true],
+    ['sold-out', false],
+    ['disabled', false],
+    ['overtime', false],
+  ] as [ItemScreenStatus, boolean][])("'Only add and edit are orderable': %s", (status, expected) => {
+    expect(isOrderable(status)).toBe(expected);
+  });
+});
+
+describe('isOutsideOrderableTime', () => {
+  const now = new Date('2025-05-01T03:00:00Z');
+  it.each([
+    ['no ranges: no restriction', undefined, false],
+    ['empty ranges: no restriction', [], false],
+    ['inside a range', [{ beginTime: '2025-05-01T02:00:00Z', endTime: '2025-05-01T04:00:00Z' }], false],
+    ['begin is inclusive', [{ beginTime: '2025-05-01T03:00:00Z', endTime: '2025-05-01T04:00:00Z' }], false],
+    ['end is exclusive', [{ beginTime: '2025-05-01T01:00:00Z', endTime: '2025-05-01T03:00:00Z' }], true],
+    ['outside every range', [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }], true],
+    ['inside the second range', [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }, { beginTime: '2025-05-01T00:00:00Z' }], false],
+    ['open sides', [{}], false],
+  ])('%s', (_name, ranges, expected) => {
+    expect(isOutsideOrderableTime(ranges, now)).toBe(expected);
+  });
+});
+
+describe('order quantity bounds', () => {
+  it.each([
+    ["'The maximum is 99' without a cap", {}, 10, 0, 99],
+    ['cap disabled', { enableMaxOrderCount: false, maxOrderCount: 5 }, 3, 0, 99],
+    ['enabled without maxOrderCount: no cap', { enableMaxOrderCount: true }, 3, 0, 99],
+    ["'maxOrderCount minus the quantity already in the cart'", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 0, 6],
+    ["'plus the current one' (editing)", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 2, 8],
+  ])('capRoom: %s', (_name, cap, inCart, editing, expected) => {
+    expect(capRoom(cap, inCart, editing)).toBe(expected);
+  });
+
+  it.each([
+    ["'the minimum in the item screen is 1. The maximum is 99'", [], { min: 1, max: 99 }],
+    ['the smallest room wins', [120, 7, 30], { min: 1, max: 7 }],
+    ['never below 0', [-3], { min: 1, max: 0 }],
+  ])('orderQuantityBounds: %s', (_name, rooms, expected) => {
+    expect(orderQuantityBounds(rooms)).toEqual(expected);
+  });
+
+  const cart: Cart = {
+    expiry: '2999-12-31T00:00:00Z',
+    restaurant: { id: 'r1' },
+    servingType: 'takeout',
+    optionItems: [],
+    enableMaxOrderCount: true,
+    maxOrderCount: 20,
+    orderItems: [
+      { customizeId: 'c1', itemId: 'burger', quantity: 3 },
+      { customizeId: 'c2', itemId: 'fries', quantity: 5 },
+    ],
+  };
+  const capped: MenuItem = { itemId: 'burger', enableMaxOrderCount: true, maxOrderCount: 5 };
+  it.each([
+    ["item cap: 'maxOrderCount minus the quantity already in the cart for the same restaurant'", capped, cart, 'r1', undefined, 2],
+    ["item cap 'plus the current one' when editing", capped, cart, 'r1', 'c1', 5],
+    ['editing another item does not give room back to this item cap', capped, cart, 'r1', 'c2', 2],
+    ['per-cart cap: 20 − 8 in cart', { itemId: 'salad' }, cart, 'r1', undefined, 12],
+    ['per-cart cap when editing: 20 − 8 + 5', { itemId: 'fries' }, cart, 'r1', 'c2', 17],
+    ['a cart of another restaurant counts nothing', capped, cart, 'r2', undefined, 5],
+    ['no cart', capped, null, 'r1', undefined, 5],
+  ] as [string, MenuItem, Cart | null, string, string | undefined, number][])('itemOrderQuantityBounds: %s', (_name, menuItem, c, restaurantId, editing, max) => {
+    expect(itemOrderQuantityBounds({ menuItem, cart: c, restaurantId, editingCustomizeId: editing })).toEqual({ min: 1, max });
+  });
+
+  it('itemScreenQuantity sums the customizations', () => {
+    expect(itemScreenQuantity([{ treeId: 'a', quantity: 2, customizeGroups: [] }, { treeId: 'b', quantity: 3, customizeGroups: [] }])).toBe(5);
+  });
+});
+
+describe('messages', () => {
+  it("'Hitting the cap shows snackbar.item.cartButtonSelectOver with the limit'", () => {
+    expect(cartButtonSelectOver(4)).toEqual({ key: 'snackbar.item.cartButtonSelectOver', params: { limit: 4 } });
+    expect(checkOrderQuantity(5, { min: 1, max: 4 })).toEqual(cartButtonSelectOver(4));
+    expect(checkOrderQuantity(4, { min: 1, max: 4 })).toBeNull();
+  });
+
+  it.each([
+    ["'A sold-out item shows snackbar.item.cartButtonNotAvailable.soldOut'", 'sold-out', 'snackbar.item.cartButtonNotAvailable.soldOut'],
+    ['disabled', 'disabled', 'snackbar.item.cartButtonNotAvailable.disabled'],
+    ['overtime', 'overtime', 'snackbar.item.cartButtonNotAvailable.overtime'],
+    ['add: none', 'add', undefined],
+    ['edit: none', 'edit', undefined],
+  ] as [string, ItemScreenStatus, string | undefined][])('cart button not available: %s', (_name, status, key) => {
+    expect(cartButtonNotAvailable(status)?.key).toBe(key);
+  });
+});
+
+describe('add-to-cart button', () => {
+  const bounds = { min: 1, max: 5 };
+  it.each([
+    ["'disabled if any group is invalid'", 'add', false, 1, true],
+    ["'the item is not orderable'", 'sold-out', true, 1, true],
+    ["'or the quantity is over the limit'", 'add', true, 6, true],
+    ['quantity under the minimum', 'add', true, 0, true],
+    ['enabled when valid, orderable and within the limit', 'edit', true, 5, false],
+  ] as [string, ItemScreenStatus, boolean, number, boolean][])('%s', (_name, status, groupsValid, quantity, expected) => {
+    expect(isAddToCartDisabled({ status, groupsValid, quantity, bounds })).toBe(expected);
+  });
+
+  it.each([
+    ['add', 'add', true, 'item.addToCart'],
+    ['edit', 'edit', true, 'item.updateCart'],
+    ["'It reads select required when invalid'", 'add', false, 'item.selectRequired'],
+    ['sold out', 'sold-out', true, 'item.soldOut'],
+    ['sold out even when invalid', 'sold-out', false, 'item.soldOut'],
+    ['disabled', 'disabled', true, 'item.disabled'],
+    ['overtime', 'overtime', false, 'item.overtime'],
+  ] as [string, ItemScreenStatus, boolean, string][])("'The button label follows the item screen status': %s", (_name, status, valid, key) => {
+    expect(addToCartLabelKey(status, valid)).toBe(key);
+  });
+});
+
+describe('containsAlcohol', () => {
+  const beer: OrderItem = { treeId: 'b', quantity: 1, isAlcohol: true, customizeGroups: [] };
+  const setWithBeer: OrderItem = {
+    treeId: 's',
+    quantity: 1,
+    customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'd', quantity: 1, customizeGroups: [
+      { isCheckable: false, customizeItems: [{ itemId: 'beer', quantity: 1, isAlcohol: true, customizeGroups: [] }] },
+    ] }] }],
+  };
+  const plain: OrderItem = { treeId: 'p', quantity: 1, customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'x', quantity: 1, customizeGroups: [] }] }] };
+  it.each([
+    ["'If the item ... is alcohol'", [beer], true],
+    ["'or any nested option is alcohol'", [setWithBeer], true],
+    ['no alcohol', [plain], false],
+  ])('%s', (_name, items, expected) => {
+    expect(containsAlcohol(items)).toBe(expected);
+  });
+});

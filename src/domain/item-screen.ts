@@ -1,0 +1,155 @@
+// Item screen status, orderability and order-quantity bounds (SPEC 4 "Item screen status", SPEC 5).
+import { isCustomizeItemAvailable } from './customization';
+import type { Cart, CustomizeGroup, MenuItem, MessageRef, OrderItem, TimeRange } from './menu-types';
+import { MAX_QUANTITY, sumQuantities } from './quantity';
+
+/** Status of the item screen. */
+export type ItemScreenStatus = 'add' | 'edit' | 'sold-out' | 'disabled' | 'overtime';
+
+/** Inputs of the status: the item, whether it is outside the orderable time, whether a cart entry is edited. */
+export interface ItemScreenStatusInput {
+  menuItem: MenuItem;
+  isOvertime: boolean;
+  isEditing: boolean;
+}
+
+/** Bounds of the order quantity counter. */
+export interface OrderQuantityBounds {
+  min: number;
+  max: number;
+}
+
+/** A server-side order cap (enableMaxOrderCount, maxOrderCount). */
+export interface OrderCap {
+  enableMaxOrderCount?: boolean;
+  maxOrderCount?: number | null;
+}
+
+function allItemsSoldOut(group: CustomizeGroup): boolean {
+  const items = group.customizeItems ?? [];
+  // Decision: a required group without any items is not "all sold out" (it only fails validation).
+  return items.length > 0 && !items.some(isCustomizeItemAvailable);
+}
+
+/** Sold out: state SoldOut, or any required customize group whose items are all sold out. */
+export function isSoldOut(menuItem: MenuItem): boolean {
+  if (menuItem.itemState === 'SoldOut') return true;
+  // Decision: only the item's own (top-level) required groups are checked, as nested ones depend on a choice.
+  return (menuItem.customizeGroups ?? []).some((group) => group.isSelectionRequired === true && allItemsSoldOut(group));
+}
+
+/** Status by priority: disabled (Disabled or Hidden) > sold out > overtime > edit > add. */
+export function itemScreenStatus({ menuItem, isOvertime, isEditing }: ItemScreenStatusInput): ItemScreenStatus {
+  if (menuItem.itemState === 'Disabled' || menuItem.itemState === 'Hidden') return 'disabled';
+  if (isSoldOut(menuItem)) return 'sold-out';
+  if (isOvertime) return 'overtime';
+  return isEditing ? 'edit' : 'add';
+}
+
+/** Only add and edit are orderable. */
+export function isOrderable(status: ItemScreenStatus): boolean {
+  return status === 'add' || status === 'edit';
+}
+
+/** True when `now` lies outside every orderable range (begin inclusive, end exclusive, ISO 8601 strings). */
+export function isOutsideOrderableTime(ranges: readonly TimeRange[] | undefined, now: Date): boolean {
+  // Decision: no ranges means no time restriction; a range side that is missing or unparsable is open.
+  if (!ranges || ranges.length === 0) return false;
+  const at = now.getTime();
+  return !ranges.some((range) => {
+    const begin = Date.parse(range.beginTime ?? '');
+    const end = Date.parse(range.endTime ?? '');
+    return (Number.isNaN(begin) || at >= begin) && (Number.isNaN(end) || at < end);
+  });
+}
+
+/** Room left under one cap: maxOrderCount − quantity in the cart + the edited line's quantity; 99 without a cap. */
+export function capRoom(cap: OrderCap, quantityInCart: number, editingQuantity = 0): number {
+  if (cap.enableMaxOrderCount !== true) return MAX_QUANTITY;
+  // Decision: an enabled cap without a maxOrderCount is treated as no cap.
+  if (cap.maxOrderCount === null || cap.maxOrderCount === undefined) return MAX_QUANTITY;
+  return cap.maxOrderCount - quantityInCart + editingQuantity;
+}
+
+/** Order quantity bounds: min 1, max 99 lowered by each enabled cap's room (never below 0). */
+export function orderQuantityBounds(rooms: readonly number[]): OrderQuantityBounds {
+  return { min: 1, max: Math.max(0, Math.min(MAX_QUANTITY, ...rooms)) };
+}
+
+/** Order quantity bounds of the item screen from the item's cap and the cart's cap (same restaurant only). */
+export function itemOrderQuantityBounds(input: {
+  menuItem: MenuItem;
+  cart: Cart | null;
+  restaurantId: string;
+  editingCustomizeId?: string;
+}): OrderQuantityBounds {
+  const { menuItem, cart, restaurantId, editingCustomizeId } = input;
+  // Decision: a cart of another restaurant would be replaced, so neither its lines nor its cap count.
+  const sameRestaurant = cart !== null && cart.restaurant.id === restaurantId;
+  const lines = sameRestaurant ? cart.orderItems : [];
+  const edited = lines.find((line) => line.customizeId === editingCustomizeId);
+  const sameItem = (line: { itemId?: string }): boolean => line.itemId === menuItem.itemId;
+  const itemRoom = capRoom(menuItem, sumQuantities(lines.filter(sameItem)), edited && sameItem(edited) ? edited.quantity : 0);
+  const cartRoom = sameRestaurant ? capRoom(cart, sumQuantities(lines), edited?.quantity ?? 0) : MAX_QUANTITY;
+  return orderQuantityBounds([itemRoom, cartRoom]);
+}
+
+/** Total quantity of the item screen (all its order items). */
+export function itemScreenQuantity(orderItems: readonly OrderItem[]): number {
+  // Decision: with several customizations the cap applies to the sum of their quantities.
+  return orderItems.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Snackbar when the cap is hit. */
+export function cartButtonSelectOver(limit: number): MessageRef {
+  return { key: 'snackbar.item.cartButtonSelectOver', params: { limit } };
+}
+
+/** Snackbar for pressing the cart button when the item cannot be ordered, or null when it can. */
+export function cartButtonNotAvailable(status: ItemScreenStatus): MessageRef | null {
+  // Decision: disabled and overtime use keys beside the spec's soldOut key.
+  const reason = { 'sold-out': 'soldOut', disabled: 'disabled', overtime: 'overtime' } as const;
+  if (status === 'add' || status === 'edit') return null;
+  return { key: `snackbar.item.cartButtonNotAvailable.${reason[status]}`, params: {} };
+}
+
+/** The message for raising the order quantity to `next`, or null when allowed. */
+export function checkOrderQuantity(next: number, bounds: OrderQuantityBounds): MessageRef | null {
+  return next > bounds.max ? cartButtonSelectOver(bounds.max) : null;
+}
+
+/** Add-to-cart is disabled when any group is invalid, the item is not orderable, or the quantity is over the limit. */
+export function isAddToCartDisabled(input: {
+  status: ItemScreenStatus;
+  groupsValid: boolean;
+  quantity: number;
+  bounds: OrderQuantityBounds;
+}): boolean {
+  const { status, groupsValid, quantity, bounds } = input;
+  return !groupsValid || !isOrderable(status) || quantity > bounds.max || quantity < bounds.min;
+}
+
+/** Translation key of the add-to-cart label. */
+export function addToCartLabelKey(status: ItemScreenStatus, groupsValid: boolean): string {
+  // Decision: a not-orderable status names itself before 'select required'.
+  switch (status) {
+    case 'sold-out':
+      return 'item.soldOut';
+    case 'disabled':
+      return 'item.disabled';
+    case 'overtime':
+      return 'item.overtime';
+    default:
+      if (!groupsValid) return 'item.selectRequired';
+      return status === 'edit' ? 'item.updateCart' : 'item.addToCart';
+  }
+}
+
+/** True when the item or any chosen customize item (nested) is alcohol: the alcohol dialog is needed first. */
+export function containsAlcohol(orderItems: readonly OrderItem[]): boolean {
+  const inGroups = (groups: OrderItem['customizeGroups']): boolean =>
+    groups.some((group) =>
+      group.customizeItems.some((item) => item.isAlcohol === true || inGroups(item.customizeGroups)),
+    );
+  return orderItems.some((item) => item.isAlcohol === true || inGroups(item.customizeGroups));
+}

@@ -1,0 +1,66 @@
+// Prices in integer yen (SPEC 5 "Line price", SPEC 9 "Currency").
+import type { Cart } from './menu-types';
+
+/** Anything priced: a menu/cart line or a customize item, with nested customize items in either shape. */
+export interface PricedNode {
+  price?: number;
+  discountedPrice?: number | null;
+  quantity?: number;
+  customizeItems?: readonly PricedNode[];
+  customizeGroups?: readonly { customizeItems?: readonly PricedNode[] }[];
+}
+
+function children(node: PricedNode): readonly PricedNode[] {
+  const nested = (node.customizeGroups ?? []).flatMap((group) => group.customizeItems ?? []);
+  return [...(node.customizeItems ?? []), ...nested];
+}
+
+/** Total of nested customize items: each ((discountedPrice ?? price) + its nested total) × its quantity. */
+export function customizeTotal(items: readonly PricedNode[]): number {
+  // Decision: a customize item's price (and its nested options, taken per unit) multiplies by its own quantity.
+  return items.reduce(
+    (sum, item) => sum + ((item.discountedPrice ?? item.price ?? 0) + customizeTotal(children(item))) * (item.quantity ?? 1),
+    0,
+  );
+}
+
+/** Unit price of a line: the discounted price, or price plus nested customize items' totals. */
+export function unitPrice(line: PricedNode): number {
+  // Decision: as SPEC 5 reads, a discounted price replaces price and customizations alike (it is taken as final).
+  if (line.discountedPrice !== null && line.discountedPrice !== undefined) return line.discountedPrice;
+  return (line.price ?? 0) + customizeTotal(children(line));
+}
+
+/** Line price = (discounted price, or price plus nested customize items' totals) × quantity. */
+export function linePrice(line: PricedNode): number {
+  return unitPrice(line) * (line.quantity ?? 1);
+}
+
+/** Sum of line prices. */
+export function linesTotal(lines: readonly PricedNode[]): number {
+  return lines.reduce((sum, line) => sum + linePrice(line), 0);
+}
+
+/** Cart total: order lines plus option items (price × quantity); 0 for no cart. */
+export function cartTotal(cart: Pick<Cart, 'orderItems' | 'optionItems'> | null): number {
+  if (!cart) return 0;
+  // Decision: option items (e.g. cutlery) count with their own price × quantity.
+  return linesTotal(cart.orderItems) + linesTotal(cart.optionItems);
+}
+
+/** Formats yen with thousands separators and a minus sign, e.g. ￥1,234 (ja-JP) or ¥1,234 (en-US). */
+export function formatYen(amount: number, locale = 'ja-JP'): string {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
+  } catch {
+    // Decision: an invalid locale tag falls back to ja-JP instead of throwing.
+    format = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+  }
+  return format.format(Math.round(amount));
+}
+
+/** The order button is disabled if the cart is empty or the total price is 0 or less. */
+export function isOrderButtonDisabled(cart: Pick<Cart, 'orderItems' | 'optionItems'> | null, total = cartTotal(cart)): boolean {
+  return !cart || cart.orderItems.length === 0 || total <= 0;
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { configureApi, type AuthStore } from '@/api/api-context';
+import { appStorage } from '@/lib/browser-storage';
+import type { BrandResult, ShellBrand } from './brand-types';
+
+interface BrandContextValue {
+  brandId: string;
+  /** The brand, or null while it failed to load (the shell then shows the error page instead of the screen). */
+  brand: ShellBrand | null;
+  result: BrandResult;
+}
+
+const BrandContext = createContext<BrandContextValue | null>(null);
+
+const browserAuth: AuthStore = {
+  get: () => {
+    const auth = appStorage().get('auth');
+    return auth ? { ...auth, refreshTokenExpires: String(auth.refreshTokenExpires) } : null;
+  },
+  set: (auth) => void appStorage().set('auth', { ...auth, refreshTokenExpires: auth.refreshTokenExpires ?? '' }),
+  clear: () => appStorage().remove('auth'),
+  rememberPath: (path) => void appStorage().set('redirectUrl', path),
+};
+
+/** Points the shared API client at this brand (x-brand-id), platform and browser storage. Browser only. */
+function configureBrowserApi(brandId: string): void {
+  if (typeof window === 'undefined') return;
+  configureApi({
+    brandId,
+    platformCode: appStorage().get('isDMiniApp') ? 'pay_mini_app' : 'web',
+    dAccountSessionId: () => appStorage().get('dAccountSessionID'),
+    auth: browserAuth,
+  });
+}
+
+/** Holds the brand resolved from the host on the server (src/proxy.ts → layout) for the whole client tree. */
+export function BrandProvider({ brandId, result, children }: { brandId: string; result: BrandResult; children: ReactNode }) {
+  // Configure before the first child renders so that no query goes out without x-brand-id.
+  useState(() => configureBrowserApi(brandId));
+  const value: BrandContextValue = { brandId, result, brand: result.ok ? result.brand : null };
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+/** The brand context; throws outside the provider (a programming error). */
+export function useBrandContext(): BrandContextValue {
+  const value = useContext(BrandContext);
+  if (!value) throw new Error('useBrandContext must be used inside <BrandProvider>');
+  return value;
+}
+
+/** The loaded brand, or null (failed or outside the provider, e.g. in global-error). */
+export function useBrand(): ShellBrand | null {
+  return useContext(BrandContext)?.brand ?? null;
+}

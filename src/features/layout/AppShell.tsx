@@ -1,0 +1,46 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { usePathname } from 'next/navigation';
+import { useBrandContext } from '@/features/brand/BrandProvider';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { MAX_CONTENT_WIDTH } from '@/lib/theme';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { pageKindOf, type PageKind } from './page-kind';
+import { useShellStore } from './shell-store';
+
+/** The tracking page kind of the current route (SPEC 2). */
+export function usePageKind(): PageKind {
+  return pageKindOf(usePathname() ?? '/');
+}
+
+/**
+ * Header, main and footer around every screen. When the brand call failed, the screen is replaced by the error page
+ * (never a blank page, never another brand's data).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { result } = useBrandContext();
+  const options = useShellStore((state) => state.options);
+  const pageKind = usePageKind();
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        maxWidth: MAX_CONTENT_WIDTH,
+        mx: 'auto',
+        bgcolor: 'background.paper',
+        boxShadow: { sm: 1 },
+      }}
+    >
+      {options.header ? <Header /> : null}
+      <Box component="main" id="main-content" data-page-kind={pageKind} sx={{ flex: 1 }}>
+        {result.ok ? children : <ApiErrorView endpoint={result.endpoint} code={result.code} />}
+      </Box>
+      {options.footer ? <Footer /> : null}
+    </Box>
+  );
+}

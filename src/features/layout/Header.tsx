@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
+import { parseServingType } from '@/domain/serving-type';
+import { useIsAuthorized } from '@/features/auth/use-authorized';
+import { useBrand } from '@/features/brand/BrandProvider';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { MyMenuPanel } from './MyMenuPanel';
+import { useShellStore } from './shell-store';
+import { useMiniApp } from './use-mini-app';
+
+const MY_MENU_ID = 'my-menu-panel';
+
+/** The app header: my-menu drawer, brand, menu-book button (flag), cart button with badge, serving-type radios. */
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const localized = useLocalized();
+  const authorized = useIsAuthorized();
+  const { isLineMiniApp, isDMiniApp } = useMiniApp();
+  const pathname = usePathname();
+  const options = useShellStore((state) => state.options);
+  const cartCount = useShellStore((state) => state.cartCount);
+  const errorPageShown = useShellStore((state) => state.errorPageShown);
+  const myMenuOpen = useShellStore((state) => state.myMenuOpen);
+  const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
+  const setCartOpen = useShellStore((state) => state.setCartOpen);
+  const toggleMenuBook = useShellStore((state) => state.toggleMenuBook);
+  const servingType = useShellStore((state) => state.servingType);
+  const setServingType = useShellStore((state) => state.setServingType);
+
+  // Backstop for navigations not started from the panel (back button …): close once the route changed.
+  useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
+
+  const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
+  const showCart = options.cart && !errorPageShown;
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+        <IconButton
+          edge="start"
+          aria-label={t('header.openMyMenu')}
+          aria-controls={MY_MENU_ID}
+          aria-expanded={myMenuOpen}
+          onClick={() => setMyMenuOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <NextLink href="/" aria-label={t('header.toTop', { brand: brandName || t('app.name') })} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {brand?.logoImageUrl ? (
+              <Box component="img" src={brand.logoImageUrl} alt="" sx={{ height: 32, width: 'auto', display: 'block' }} />
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 700 }} noWrap>
+                {brandName || t('app.name')}
+              </Typography>
+            )}
+          </NextLink>
+        </Box>
+        {options.menuBookButton ? (
+          <IconButton aria-label={t('header.menuBook')} onClick={toggleMenuBook}>
+            <MenuBookIcon />
+          </IconButton>
+        ) : null}
+        {showCart ? (
+          <IconButton
+            edge="end"
+            aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
+            onClick={() => setCartOpen(true)}
+          >
+            <Badge badgeContent={cartCount} color="primary" invisible={cartCount === 0} max={99}>
+              <ShoppingCartIcon />
+            </Badge>
+          </IconButton>
+        ) : null}
+      </Toolbar>
+      {options.servingTypeRadios ? (
+        <RadioGroup
+          row
+          aria-label={t('header.servingType')}
+          value={servingType}
+          onChange={(event) => setServingType(parseServingType(event.target.value))}
+          sx={{ px: 2, pb: 1, justifyContent: 'center' }}
+        >
+          <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
+          <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
+        </RadioGroup>
+      ) : null}
+      <Drawer
+        id={MY_MENU_ID}
+        anchor="left"
+        open={myMenuOpen}
+        onClose={() => setMyMenuOpen(false)}
+      >
+        <MyMenuPanel
+          authorized={authorized}
+          isMiniApp={isLineMiniApp || isDMiniApp}
+          brand={brand}
+          onNavigate={() => setMyMenuOpen(false)}
+        />
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, isLanguage, pickLocalized, type Language, type LocalizedText } from '@/domain/language';
+import { applyLanguage } from './language-change';
+
+/** The current language and a setter that applies and stores a new choice. */
+export function useLanguage(): { language: Language; setLanguage: (lang: Language) => Promise<void> } {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const setLanguage = useCallback((lang: Language) => applyLanguage(i18n, lang, { store: true }), [i18n]);
+  return { language, setLanguage };
+}
+
+/** Returns a function that picks a per-language variant (brandNameLanguages, nameLanguages …) for the current language. */
+export function useLocalized(): (text: string | null | undefined, languages?: readonly LocalizedText[] | null) => string {
+  const { language } = useLanguage();
+  return useCallback(
+    (text, languages) => pickLocalized(text ?? '', languages, language),
+    [language],
+  );
+}
