@@ -1,0 +1,7 @@
+export const root: string;
+export function bin(name: string): string;
+export function freePort(): Promise<number>;
+export function startPrism(port: number): Promise<string>;
+export function stopAll(): Promise<void>;
+export function waitForHttp(url: string, options?: { timeoutMs?: number; headers?: Record<string, string> }): Promise<number>;
+export function run(command: string, args: string[], options?: { env?: Record<string, string> }): Promise<number>;
