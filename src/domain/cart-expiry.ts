@@ -92,7 +92,7 @@ export const CartSchema = z.object({
   maxOrderCount: optionalNumber,
 });
 
-/** Reads a stored cart: a valid, unexpired, non-empty cart, or null with clearStorage when storage held anything else. */
+/** Reads a stored cart: a valid, unexpired, non-empty cart, or null (clearStorage when storage held something). */
 export function loadStoredCart(raw: unknown, now: Date): { cart: Cart | null; clearStorage: boolean } {
   if (raw === null || raw === undefined) return { cart: null, clearStorage: false };
   const parsed = CartSchema.safeParse(raw);

@@ -83,6 +83,8 @@ describe('orderItemFromCartLine (editing a cart entry)', () => {
   it('a line without customizations restores empty groups (no defaults)', () => {
     const plain = orderItemFromCartLine({ ...burger, customizeGroups: undefined }, { customizeId: 'c', quantity: 1 }, 't');
     expect(plain.customizeGroups).toEqual([]);
+    const noItems = orderItemFromCartLine({ customizeGroups: [{ customizeGroupId: 'g' }] }, { customizeId: 'c', quantity: 1, customizeItems: [{ itemId: 'x', customizeGroupId: 'g' }] }, 't');
+    expect(noItems.customizeGroups[0]?.customizeItems).toEqual([]);
     const empty = orderItemFromCartLine(burger, { customizeId: 'c', quantity: 1 }, 't');
     expect(empty.customizeGroups.map((g) => g.customizeItems.length)).toEqual([0, 0]);
   });

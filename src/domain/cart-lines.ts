@@ -81,7 +81,8 @@ function restoreGroups(
       const definition = (group.customizeItems ?? []).find((item) => item.itemId === choice.itemId);
       if (!definition || choice.customizeGroupId !== group.customizeGroupId) return [];
       const selected = selectCustomizeItem(definition, choice.quantity ?? 1);
-      return [{ ...selected, customizeGroups: restoreGroups(definition.customizeGroups ?? [], choice.customizeItems ?? []) }];
+      const customizeGroups = restoreGroups(definition.customizeGroups ?? [], choice.customizeItems ?? []);
+      return [{ ...selected, customizeGroups }];
     }),
   }));
 }

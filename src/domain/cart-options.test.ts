@@ -25,6 +25,7 @@ describe('optionItemChoices', () => {
   it.each([
     ['eat-in shows none', [fork], cart, 'eat_in', 0],
     ['no cart: nothing checked', [fork, { name: 'no id' }], null, 'takeout', 2],
+    ['items without id sort first', [{ name: 'no id' }, fork, { name: 'also none' }], null, 'takeout', 3],
   ] as const)('%s', (_name, available, c, servingType, count) => {
     const choices = optionItemChoices(available, c, servingType);
     expect(choices).toHaveLength(count);

@@ -45,7 +45,8 @@ export function addToCart(cart: Cart | null, lines: readonly CartOrderItem[], ta
   const expiry = target.expiry ?? NO_CAMPAIGN_EXPIRY;
   const cap = { enableMaxOrderCount: target.enableMaxOrderCount, maxOrderCount: target.maxOrderCount };
   if (mode === 'replace' || !cart) {
-    return { expiry, restaurant: target.restaurant, orderItems: [...lines], optionItems: [], servingType: target.servingType, ...cap };
+    const { restaurant, servingType } = target;
+    return { expiry, restaurant, orderItems: [...lines], optionItems: [], servingType, ...cap };
   }
   // Decision: a prepend keeps the cart's restaurant and options, takes the server's latest cap and the earlier expiry.
   return { ...cart, ...cap, expiry: earlierExpiry(cart.expiry, expiry), orderItems: [...lines, ...cart.orderItems] };
@@ -70,7 +71,9 @@ export function removeCartLine(cart: Cart, customizeId: string): Cart {
 export function setCartLineQuantity(cart: Cart, customizeId: string, quantity: number): QuantityOutcome {
   const next = clampQuantity(quantity, 0, MAX_QUANTITY);
   if (next === 0) return { kind: 'confirm-delete', customizeId };
-  const orderItems = cart.orderItems.map((line) => (line.customizeId === customizeId ? { ...line, quantity: next } : line));
+  const orderItems = cart.orderItems.map((line) =>
+    line.customizeId === customizeId ? { ...line, quantity: next } : line,
+  );
   return { kind: 'updated', cart: { ...cart, orderItems } };
 }
 

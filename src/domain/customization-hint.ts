@@ -17,7 +17,8 @@ function isLimited(bounds: CountBounds): boolean {
 
 /** The hint parts of a multi-select group, or null when there is nothing to say. */
 export function groupHint(group: CustomizeGroup): GroupHint | null {
-  // Decision: only multi-select groups with a multiSelectionSetting get a hint; a radio's implicit max 1 is not hinted.
+  // Decision: only multi-select groups with a multiSelectionSetting get a hint; a radio's implicit max 1 is not
+  // hinted, and the setting's free `text` is left to the UI.
   if (group.isMultiSelection !== true || !group.multiSelectionSetting) return null;
   const items = itemCountBounds(group);
   const totals = totalCountBounds(group);

@@ -82,7 +82,10 @@ export function updateGroup(
 ): OrderItem[] {
   return orderItems.map((orderItem) =>
     orderItem.treeId === path.treeId
-      ? { ...orderItem, customizeGroups: updateInGroups(orderItem.customizeGroups, path.parents, path.customizeGroupId, update) }
+      ? {
+          ...orderItem,
+          customizeGroups: updateInGroups(orderItem.customizeGroups, path.parents, path.customizeGroupId, update),
+        }
       : orderItem,
   );
 }

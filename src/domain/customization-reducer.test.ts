@@ -67,6 +67,8 @@ describe('order item actions', () => {
     ["'remove order item'", [{ type: 'addOrderItem', treeId: 't2', menuItem: burger }, { type: 'removeOrderItem', treeId: 't1' }], ['t2:1']],
     ['the last order item stays', [{ type: 'removeOrderItem', treeId: 't1' }], ['t1:1']],
     ["'set order-item quantity'", [{ type: 'setOrderItemQuantity', treeId: 't1', quantity: 4 }], ['t1:4']],
+    ['set the quantity of the second customization',
+      [{ type: 'addOrderItem', treeId: 't2', menuItem: burger }, { type: 'setOrderItemQuantity', treeId: 't2', quantity: 2 }], ['t1:1', 't2:2']],
     ["order quantity: 'The maximum is 99'", [{ type: 'setOrderItemQuantity', treeId: 't1', quantity: 150 }], ['t1:99']],
     ["order quantity: 'the minimum in the item screen is 1'", [{ type: 'setOrderItemQuantity', treeId: 't1', quantity: 0 }], ['t1:1']],
   ] as [string, CustomizationAction[], string[]][])('%s', (_name, actions, expected) => {

@@ -17,6 +17,7 @@ describe('defaultCustomizeItem', () => {
     ["'Sold-out items are skipped' (a sold-out default is passed over)", required([paid, soldOutMarked, marked]), 'marked'],
     ["'Otherwise it is the first available item, preferring one with zero price'", required([paid, free]), 'free'],
     ['zero price counts the discounted price', required([paid, freeByDiscount]), 'disc'],
+    ['a missing price counts as zero', required([paid, { itemId: 'noprice' }]), 'noprice'],
     ['a sold-out zero-price item is skipped', required([soldOutFree, paid]), 'paid'],
     ['no zero price: the first available item', required([paid, { itemId: 'p2', price: 10 }]), 'paid'],
     ['a group flagged isDefaultSelection gets the fallback too', { isDefaultSelection: true, customizeItems: [paid, free] }, 'free'],

@@ -34,7 +34,7 @@ export function itemSelectionMax(item: CustomizeItem): number {
   return max > 0 ? Math.min(max, MAX_QUANTITY) : 1;
 }
 
-/** True when some item of the group can be chosen more than once (unlimited, or max above 1). */
+/** True when some item of a definition group can be chosen more than once (unlimited, or max above 1). */
 export function hasCounter(group: CustomizeGroup): boolean {
   return (group.customizeItems ?? []).some((item) => itemSelectionMax(item) > 1);
 }
@@ -46,14 +46,14 @@ export function showsItemCounters(group: CustomizeGroup): boolean {
   return isMultiSelect(group) && hasCounter(group) && group.multiSelectionSetting?.showCounter === true;
 }
 
-/** Selection type: radio / radio-counter (single), checkbox / checkbox-counter (multi), counter (counters only). */
+/** Selection type of a definition group: radio(-counter) single, checkbox(-counter) multi, counter (counters only). */
 export function selectionType(group: CustomizeGroup): SelectionType {
   if (!isMultiSelect(group)) return hasCounter(group) ? 'radio-counter' : 'radio';
   if (!hasCounter(group)) return 'checkbox';
   return showsItemCounters(group) ? 'counter' : 'checkbox-counter';
 }
 
-/** A group is checkable only if it is not required, is multi-select and shows a counter. */
+/** A definition group is checkable only if it is not required, is multi-select and shows a counter. */
 export function isCheckable(group: CustomizeGroup): boolean {
   // Decision: the server's isCheckable flag can only withdraw checkability (false), never grant it.
   if (group.isCheckable === false) return false;

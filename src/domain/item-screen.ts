@@ -35,7 +35,9 @@ function allItemsSoldOut(group: CustomizeGroup): boolean {
 export function isSoldOut(menuItem: MenuItem): boolean {
   if (menuItem.itemState === 'SoldOut') return true;
   // Decision: only the item's own (top-level) required groups are checked, as nested ones depend on a choice.
-  return (menuItem.customizeGroups ?? []).some((group) => group.isSelectionRequired === true && allItemsSoldOut(group));
+  return (menuItem.customizeGroups ?? []).some(
+    (group) => group.isSelectionRequired === true && allItemsSoldOut(group),
+  );
 }
 
 /** Status by priority: disabled (Disabled or Hidden) > sold out > overtime > edit > add. */
@@ -89,7 +91,8 @@ export function itemOrderQuantityBounds(input: {
   const lines = sameRestaurant ? cart.orderItems : [];
   const edited = lines.find((line) => line.customizeId === editingCustomizeId);
   const sameItem = (line: { itemId?: string }): boolean => line.itemId === menuItem.itemId;
-  const itemRoom = capRoom(menuItem, sumQuantities(lines.filter(sameItem)), edited && sameItem(edited) ? edited.quantity : 0);
+  const editedSameItem = edited && sameItem(edited) ? edited.quantity : 0;
+  const itemRoom = capRoom(menuItem, sumQuantities(lines.filter(sameItem)), editedSameItem);
   const cartRoom = sameRestaurant ? capRoom(cart, sumQuantities(lines), edited?.quantity ?? 0) : MAX_QUANTITY;
   return orderQuantityBounds([itemRoom, cartRoom]);
 }

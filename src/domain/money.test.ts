@@ -20,7 +20,7 @@ describe('linePrice', () => {
   });
 
   it("'each customize item's (discountedPrice ?? price) × its quantity'", () => {
-    expect(customizeTotal([cheese, bacon, { price: 10 }])).toBe(100 + 100 + 10);
+    expect(customizeTotal([cheese, bacon, { price: 10 }, { quantity: 3 }])).toBe(100 + 100 + 10);
     expect(unitPrice({ price: 10, customizeItems: [cheese] })).toBe(110);
     expect(linesTotal([{ price: 10, quantity: 2 }, { price: 5 }])).toBe(25);
   });

@@ -18,10 +18,10 @@ function children(node: PricedNode): readonly PricedNode[] {
 /** Total of nested customize items: each ((discountedPrice ?? price) + its nested total) × its quantity. */
 export function customizeTotal(items: readonly PricedNode[]): number {
   // Decision: a customize item's price (and its nested options, taken per unit) multiplies by its own quantity.
-  return items.reduce(
-    (sum, item) => sum + ((item.discountedPrice ?? item.price ?? 0) + customizeTotal(children(item))) * (item.quantity ?? 1),
-    0,
-  );
+  return items.reduce((sum, item) => {
+    const unit = (item.discountedPrice ?? item.price ?? 0) + customizeTotal(children(item));
+    return sum + unit * (item.quantity ?? 1);
+  }, 0);
 }
 
 /** Unit price of a line: the discounted price, or price plus nested customize items' totals. */
@@ -61,6 +61,9 @@ export function formatYen(amount: number, locale = 'ja-JP'): string {
 }
 
 /** The order button is disabled if the cart is empty or the total price is 0 or less. */
-export function isOrderButtonDisabled(cart: Pick<Cart, 'orderItems' | 'optionItems'> | null, total = cartTotal(cart)): boolean {
+export function isOrderButtonDisabled(
+  cart: Pick<Cart, 'orderItems' | 'optionItems'> | null,
+  total = cartTotal(cart),
+): boolean {
   return !cart || cart.orderItems.length === 0 || total <= 0;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64UrlEncode, createCodeChallenge, createCodeVerifier, createPkcePair, type CryptoLike } from './pkce';
 
-const crypto = webcrypto as unknown as CryptoLike;
+const crypto: CryptoLike = webcrypto;
 
 describe('base64url without padding', () => {
   it.each([

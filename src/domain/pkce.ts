@@ -2,8 +2,8 @@ import { CODE_VERIFIER_BYTES } from './constants';
 
 /** The Web Crypto subset PKCE needs (injected: window.crypto in the app, node:crypto webcrypto in tests). */
 export interface CryptoLike {
-  getRandomValues(array: Uint8Array): Uint8Array;
-  readonly subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+  readonly subtle: { digest(algorithm: 'SHA-256', data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> };
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -1,4 +1,0 @@
-import type { CryptoLike } from './pkce';
-import type { StorageLike } from './storage';
-export const c: CryptoLike = globalThis.crypto;
-export const s: StorageLike = globalThis.localStorage;
