@@ -236,7 +236,6 @@ test.describe('layout', () => {
   test('a failing restaurant call opens the common error modal with its one button', async ({ page }) => {
     await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
     await page.goto('/restaurants/r1001/detail');
-    await expect(page.getByRole('heading', { level: 1, name: '店舗情報' })).toBeVisible();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: '情報が見つかりません' })).toBeVisible();

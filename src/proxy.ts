@@ -4,7 +4,8 @@ import { resolveBrand } from '@/domain/brand-table';
 import { detectLanguage, parseAcceptLanguage } from '@/domain/language';
 import { buildCsp, cspMode } from '@/features/brand/csp';
 import { unknownHostHtml } from '@/features/brand/unknown-host-page';
-import { MOCK_PREFER_COOKIE, mockPreferFromCookie } from '@/features/brand/mock-prefer';
+import { MOCK_PREFER_COOKIE, mockPreferEnabled, mockPreferFromCookie } from '@/features/brand/mock-prefer';
+import { mockExampleForPath } from '@/api/mock-example-routing';
 import { BRAND_ID_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/features/brand/request-headers';
 import { LANG_COOKIE } from '@/lib/i18n/config';
 
@@ -46,7 +47,9 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const apiPath = pathname.replace(/^\/api/, '');
     const target = new URL(apiPath + search, apiOrigin());
-    const prefer = mockPreferFromCookie(request.cookies.get(MOCK_PREFER_COOKIE)?.value, process.env, apiPath);
+    const prefer =
+      mockPreferFromCookie(request.cookies.get(MOCK_PREFER_COOKIE)?.value, process.env, apiPath) ??
+      (mockPreferEnabled() ? mockExampleForPath(request.method, apiPath) : null);
     if (prefer) headers.set('prefer', prefer);
     return NextResponse.rewrite(target, { request: { headers } });
   }

@@ -108,6 +108,7 @@ export function Header() {
         anchor="left"
         open={myMenuOpen}
         onClose={() => setMyMenuOpen(false)}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('myMenu.title') } }}
       >
         <MyMenuPanel
           authorized={authorized}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -38,16 +39,22 @@ export function MyMenuPanel({ authorized, isMiniApp, brand, onNavigate }: MyMenu
       </Typography>
       <Divider sx={{ my: 1.5 }} />
       <List disablePadding>
-        <ListItemButton component={NextLink} href="/" onClick={onNavigate}>
-          <ListItemText primary={t('myMenu.shopList')} />
-        </ListItemButton>
-        <ListItemButton component={NextLink} href="/orders" onClick={onNavigate}>
-          <ListItemText primary={t('myMenu.orders')} />
-        </ListItemButton>
-        {authorized && brand?.myPageUrl ? (
-          <ListItemButton component="a" href={brand.myPageUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-            <ListItemText primary={t('myMenu.myPage')} secondary={t('common.opensInNewWindow')} />
+        <ListItem disablePadding>
+          <ListItemButton component={NextLink} href="/" onClick={onNavigate}>
+            <ListItemText primary={t('myMenu.shopList')} />
           </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={NextLink} href="/orders" onClick={onNavigate}>
+            <ListItemText primary={t('myMenu.orders')} />
+          </ListItemButton>
+        </ListItem>
+        {authorized && brand?.myPageUrl ? (
+          <ListItem disablePadding>
+            <ListItemButton component="a" href={brand.myPageUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+              <ListItemText primary={t('myMenu.myPage')} secondary={t('common.opensInNewWindow')} />
+            </ListItemButton>
+          </ListItem>
         ) : null}
       </List>
       {isMiniApp ? null : (

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { mockExampleForPath } from './mock-example-routing';
+
+describe('mock example routing (mocks/README.md: one named example per id)', () => {
+  it.each([
+    ['GET', '/v1/restaurants/r1003', 'example=restaurant_r1003'],
+    ['GET', '/v1/restaurants/r1001/menus/m-lunch', 'example=menu_m-lunch'],
+    ['GET', '/v2/restaurants/r1001/menus/m-grand', 'example=menu_m-grand'],
+    ['GET', '/v1/restaurants/r1001/menus/m-grand/items/i-beer', 'example=item_i-beer'],
+    ['GET', '/v1/restaurants/line_setting', null],
+    ['GET', '/v1/restaurants/prefecture_list', null],
+    ['GET', '/v1/restaurants/r1001/menus', null],
+    ['GET', '/v1/restaurants/r1001/receive_times', null],
+    ['POST', '/v1/restaurants/r1001', null],
+    ['GET', '/v1/orders/cart', null],
+  ])('%s %s → %s', (method, path, expected) => {
+    expect(mockExampleForPath(method, path)).toBe(expected);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Mock only: Prism answers a path with the same first example whatever the id in it. The contract names one example
+ * per id (`restaurant_<id>`, `menu_<id>`, `item_<id>`, see mocks/README.md), so the app's proxy asks for the example
+ * of the id in the path. Each restaurant, menu and item page then shows its own data, and an id the mock does not
+ * know answers 404, as a real backend would. An explicit `Prefer` (the `mock_prefer` cookie) always wins.
+ */
+const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/v1\/restaurants\/[^/]+\/menus\/[^/]+\/items\/([^/]+)$/, 'item_'],
+  [/^\/v[12]\/restaurants\/[^/]+\/menus\/([^/]+)$/, 'menu_'],
+  [/^\/v1\/restaurants\/(?!line_setting$|prefecture_list$)([^/]+)$/, 'restaurant_'],
+];
+
+/** The `Prefer` value naming the example for this call's id, or null when the call has none. */
+export function mockExampleForPath(method: string, path: string): string | null {
+  if (method.toUpperCase() !== 'GET') return null;
+  for (const [pattern, prefix] of ROUTES) {
+    const id = pattern.exec(path)?.[1];
+    if (id) return `example=${prefix}${decodeURIComponent(id)}`;
+  }
+  return null;
+}
