@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { mustGoToCallback, restaurantPath } from '@/domain/navigation';
+import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
+import { useMenuViewOnly } from './view-only';
+
+/** The pages the callback guard protects (SPEC 4: menus, restaurant top, item detail). */
+export type GuardedPage = 'Menus' | 'RestaurantTop' | 'ItemDetail';
+
+/** 'pending' until storage was read, 'redirecting' while sent to the callback page, 'allowed' otherwise. */
+export type CallbackGuardStatus = 'pending' | 'redirecting' | 'allowed';
+
+/**
+ * SPEC 4: when the view-only flag is false and no receive time is stored, the menus, restaurant top and item detail
+ * pages send the user to `/restaurants/{id}/callback` (domain `mustGoToCallback`). Re-evaluated whenever the stored
+ * flag or receive time changes (e.g. a response resets a stale view-only flag). Render content only when 'allowed'.
+ */
+export function useCallbackGuard(restaurantId: string, page: GuardedPage): CallbackGuardStatus {
+  const router = useRouter();
+  const [receiveTimes] = useReceiveTime();
+  const isMenuViewOnly = useMenuViewOnly();
+  const known = receiveTimes !== undefined && isMenuViewOnly !== undefined;
+  const redirect =
+    known && mustGoToCallback({ isMenuViewOnly: isMenuViewOnly, hasReceiveTime: receiveTimes !== null, page });
+
+  useEffect(() => {
+    if (redirect) router.replace(restaurantPath(restaurantId, 'callback'));
+  }, [redirect, restaurantId, router]);
+
+  if (!known) return 'pending';
+  return redirect ? 'redirecting' : 'allowed';
+}
