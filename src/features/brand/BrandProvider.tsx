@@ -1,7 +1,10 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { configureApi, type AuthStore } from '@/api/api-context';
+import { getGetBrandQueryKey } from '@/api/generated/endpoints/brands/brands';
+import type { Brand } from '@/api/generated/models/brand';
 import { appStorage } from '@/lib/browser-storage';
 import type { BrandResult, ShellBrand } from './brand-types';
 
@@ -39,6 +42,11 @@ function configureBrowserApi(brandId: string): void {
 export function BrandProvider({ brandId, result, children }: { brandId: string; result: BrandResult; children: ReactNode }) {
   // Configure before the first child renders so that no query goes out without x-brand-id.
   useState(() => configureBrowserApi(brandId));
+  // Seed the generated brand query with the server's answer, so useGetBrand(brandId) does not fetch it again.
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (result.ok) queryClient.setQueryData(getGetBrandQueryKey(brandId), result.brand as Brand);
+  });
   const value: BrandContextValue = { brandId, result, brand: result.ok ? result.brand : null };
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
 }

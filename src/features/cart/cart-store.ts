@@ -4,7 +4,8 @@
  * data → no cart and the key removed). Every rule lives in `src/domain/cart*.ts`; this store only applies them,
  * persists the result and keeps the header badge (`useShellStore.cartCount`) in sync.
  *
- * API (all actions are synchronous and return the new cart so the caller can hand it to the server sync):
+ * API (all actions are synchronous and return the new cart so the caller can hand it to the server sync, which
+ * sends it even when it has no lines left; the store itself then holds null):
  * - `cart: Cart | null` — the current cart; null when there is none (or it became empty).
  * - `hydrated: boolean` — true once the stored cart was read in the browser (false during server render).
  * - `hydrate()` — reads local storage again (called once on mount by `useCartHydration`, safe to repeat).
@@ -14,7 +15,7 @@
  * - `replaceLine(customizeId, lines)` — the edit of an existing line: replaced in place by the edited lines.
  * - `setQuantity(customizeId, quantity)` — 1–99 updates the line (clamped) and returns `{kind:'updated', cart}`;
  *   0 returns `{kind:'confirm-delete', customizeId}` WITHOUT changing the cart (ask, then `removeLine`).
- * - `removeLine(customizeId)` — removes a line (an emptied cart becomes null and storage is cleared).
+ * - `removeLine(customizeId)` — removes a line; when none are left the store holds null and storage is cleared.
  * - `setOption(optionItem, checked)` — ticks (quantity 1) or unticks an option item; takeout carts only.
  * - `clear()` — drops the cart and the stored key.
  * - `restore(cart)` — puts back a previous cart as is (rollback of an optimistic change).
@@ -24,7 +25,16 @@
  */
 import { create } from 'zustand';
 import type { z } from 'zod';
-import { addToCart, cartCount, removeCartLine, setCartLineQuantity, updateCartLine, type AddMode, type CartTarget, type QuantityOutcome } from '@/domain/cart';
+import {
+  addToCart,
+  cartCount,
+  removeCartLine,
+  setCartLineQuantity,
+  updateCartLine,
+  type AddMode,
+  type CartTarget,
+  type QuantityOutcome,
+} from '@/domain/cart';
 import { cartStorageAction, loadStoredCart } from '@/domain/cart-expiry';
 import { setOptionItem } from '@/domain/cart-options';
 import type { Cart, CartOrderItem, OptionItem } from '@/domain/menu-types';
@@ -86,6 +96,18 @@ export const useCartStore = create<CartState>()((set, get) => {
     return cart;
   }
 
+  /** Commits a cart and returns it as given (possibly without lines), for the server sync. */
+  function committed(next: Cart): Cart {
+    commit(next);
+    return next;
+  }
+
+  /** The cart, read from storage first if this tab has not yet done so (never overwrite an unread cart). */
+  function current(): Cart | null {
+    const state = get();
+    return state.hydrated ? state.cart : state.hydrate();
+  }
+
   return {
     cart: null,
     hydrated: false,
@@ -96,28 +118,28 @@ export const useCartStore = create<CartState>()((set, get) => {
       return cart;
     },
     applyAdd: ({ lines, mode, ...target }) => {
-      const next = addToCart(get().cart, lines, target, mode);
+      const next = addToCart(current(), lines, target, mode);
       commit(next);
       return next;
     },
     replaceLine: (customizeId, lines) => {
-      const { cart } = get();
-      return cart ? commit(updateCartLine(cart, customizeId, lines)) : null;
+      const cart = current();
+      return cart ? committed(updateCartLine(cart, customizeId, lines)) : null;
     },
     setQuantity: (customizeId, quantity) => {
-      const { cart } = get();
+      const cart = current();
       if (!cart) return null;
       const outcome = setCartLineQuantity(cart, customizeId, quantity);
       if (outcome.kind === 'updated') commit(outcome.cart);
       return outcome;
     },
     removeLine: (customizeId) => {
-      const { cart } = get();
-      return cart ? commit(removeCartLine(cart, customizeId)) : null;
+      const cart = current();
+      return cart ? committed(removeCartLine(cart, customizeId)) : null;
     },
     setOption: (optionItem, checked) => {
-      const { cart } = get();
-      return cart ? commit(setOptionItem(cart, optionItem, checked)) : null;
+      const cart = current();
+      return cart ? committed(setOptionItem(cart, optionItem, checked)) : null;
     },
     clear: () => {
       commit(null);

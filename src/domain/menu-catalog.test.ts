@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { isListedItem, isOptimizableImage, itemBadge, itemTags, menuSummariesFor, priceDisplay } from './menu-catalog';
+
+const list = {
+  isMenuViewOnly: false,
+  eatInMenuSummaries: ['eat'],
+  takeoutMenuSummaries: ['take'],
+  menuSummaries: ['all'],
+};
+
+describe('menu list: summaries per serving type, all menus when view-only', () => {
+  it.each([
+    ['takeout', list, 'takeout', false, ['take']],
+    ['eat-in', list, 'eat_in', false, ['eat']],
+    ['view-only flag stored', list, 'takeout', true, ['all']],
+    ['view-only response', { ...list, isMenuViewOnly: true }, 'eat_in', false, ['all']],
+    ['missing lists give nothing', {}, 'takeout', false, []],
+    ['missing eat-in list', { takeoutMenuSummaries: ['t'] }, 'eat_in', false, []],
+    ['missing all-menus list in view-only', { isMenuViewOnly: true }, 'takeout', false, []],
+  ] as const)('%s', (_n, input, servingType, viewOnly, out) => {
+    expect(menuSummariesFor(input, servingType, viewOnly)).toEqual(out);
+  });
+});
+
+describe('item tile state (SPEC 3 item sale status: sold-out and unavailable)', () => {
+  it.each([
+    ['OnSale', null, true],
+    ['SoldOut', 'soldOut', true],
+    ['Disabled', 'unavailable', true],
+    ['Hidden', null, false],
+    [undefined, null, true],
+  ] as const)('%s', (itemState, badge, listed) => {
+    expect(itemBadge({ itemState })).toBe(badge);
+    expect(isListedItem({ itemState })).toBe(listed);
+  });
+});
+
+describe('price with discounted price', () => {
+  it.each([
+    ['no discount', { price: 890 }, { current: 890, regular: null }],
+    ['discount, regular shown', { price: 980, discountedPrice: 880, isNormalPriceDisplay: true }, { current: 880, regular: 980 }],
+    ['discount, regular hidden', { price: 920, discountedPrice: 820, isNormalPriceDisplay: false }, { current: 820, regular: null }],
+    ['null discount', { price: 500, discountedPrice: null, isNormalPriceDisplay: true }, { current: 500, regular: null }],
+    ['discount equal to price', { price: 500, discountedPrice: 500, isNormalPriceDisplay: true }, { current: 500, regular: null }],
+    ['free by discount', { price: 450, discountedPrice: 0, isNormalPriceDisplay: true }, { current: 0, regular: 450 }],
+    ['missing price', {}, { current: 0, regular: null }],
+  ] as const)('%s', (_n, item, out) => {
+    expect(priceDisplay(item)).toEqual(out);
+  });
+});
+
+describe('campaign, sale and coupon tags', () => {
+  it.each([
+    ['none', {}, []],
+    ['campaign', { campaignLabel: '秋の照り焼きフェア' }, [{ kind: 'campaign', label: '秋の照り焼きフェア' }]],
+    ['sale', { pricingSaleName: 'タイムセール' }, [{ kind: 'sale', label: 'タイムセール' }]],
+    ['coupon', { isCouponItem: true }, [{ kind: 'coupon' }]],
+    [
+      'all, in order',
+      { isCouponItem: true, pricingSaleName: 'S', campaignLabel: 'C' },
+      [{ kind: 'campaign', label: 'C' }, { kind: 'sale', label: 'S' }, { kind: 'coupon' }],
+    ],
+    ['empty label ignored', { campaignLabel: '', isCouponItem: false }, []],
+  ] as const)('%s', (_n, item, out) => {
+    expect(itemTags(item)).toEqual(out);
+  });
+});
+
+describe('images through the webp optimiser', () => {
+  it.each([
+    ['/mock-images/items/cola.svg', false],
+    ['/mock-images/items/COLA.SVG?v=1', false],
+    ['/images/items/cola.png', true],
+    ['/images/items/cola.jpg?v=2', true],
+    ['https://cdn.example/cola.png', false],
+    ['//cdn.example/cola.png', false],
+    ['data:image/png;base64,AAAA', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ] as const)('%s → %s', (url, out) => {
+    expect(isOptimizableImage(url)).toBe(out);
+  });
+});

@@ -1,0 +1,84 @@
+// What the menu list and a menu page show (SPEC 2 "Menu-book popup", SPEC 3 "Menu summary", "Menu item").
+import type { ServingType } from './serving-type';
+
+/** The three summary lists of the menu list response (SPEC 3 "Menu list response"). */
+export interface MenuListLike<S> {
+  readonly isMenuViewOnly?: boolean;
+  readonly eatInMenuSummaries?: readonly S[] | null;
+  readonly takeoutMenuSummaries?: readonly S[] | null;
+  readonly menuSummaries?: readonly S[] | null;
+}
+
+// Decision: in view-only mode every menu (menuSummaries) is listed whatever the serving type, as nothing is ordered;
+// otherwise the list of the current serving type.
+/** The menu summaries to show for the serving type, or all menus in view-only mode. */
+export function menuSummariesFor<S>(list: MenuListLike<S>, servingType: ServingType, isMenuViewOnly: boolean): readonly S[] {
+  if (isMenuViewOnly || list.isMenuViewOnly) return list.menuSummaries ?? [];
+  return (servingType === 'eat_in' ? list.eatInMenuSummaries : list.takeoutMenuSummaries) ?? [];
+}
+
+/** The item fields the menu page reads. */
+export interface CatalogItem {
+  readonly itemState?: string | null;
+  readonly price?: number | null;
+  readonly discountedPrice?: number | null;
+  readonly isNormalPriceDisplay?: boolean | null;
+  readonly campaignLabel?: string | null;
+  readonly pricingSaleName?: string | null;
+  readonly isCouponItem?: boolean | null;
+}
+
+/** Decision: items in state Hidden are not listed on a menu page. */
+export function isListedItem(item: CatalogItem): boolean {
+  return item.itemState !== 'Hidden';
+}
+
+/** The state badge of an item tile: sold out, unavailable (Disabled), or none. */
+export type ItemBadge = 'soldOut' | 'unavailable' | null;
+
+// Decision: the tile uses the item's own state only (the full sold-out rule with required customize groups belongs to
+// the item screen, which has the groups); Disabled reads "unavailable" (not on sale now).
+/** The badge of an item tile from its state. */
+export function itemBadge(item: CatalogItem): ItemBadge {
+  if (item.itemState === 'SoldOut') return 'soldOut';
+  if (item.itemState === 'Disabled') return 'unavailable';
+  return null;
+}
+
+/** The prices a tile shows: the price to pay and, when the regular price is to be shown struck through, that one. */
+export interface PriceDisplay {
+  readonly current: number;
+  readonly regular: number | null;
+}
+
+// Decision: a discounted price equal to or above the regular price is still shown as the price to pay, and the regular
+// price is struck through only when isNormalPriceDisplay is true and it differs.
+/** Price and discounted price of an item (SPEC 2 "price with discounted price"). */
+export function priceDisplay(item: CatalogItem): PriceDisplay {
+  const price = item.price ?? 0;
+  if (item.discountedPrice === null || item.discountedPrice === undefined) return { current: price, regular: null };
+  const regular = item.isNormalPriceDisplay === true && price !== item.discountedPrice ? price : null;
+  return { current: item.discountedPrice, regular };
+}
+
+/** A tag on an item tile: campaign (with its label), pricing sale (with its name) or coupon. */
+export type ItemTag = { kind: 'campaign'; label: string } | { kind: 'sale'; label: string } | { kind: 'coupon' };
+
+/** The campaign, pricing-sale and coupon tags of an item, in that order. */
+export function itemTags(item: CatalogItem): ItemTag[] {
+  const tags: ItemTag[] = [];
+  if (item.campaignLabel) tags.push({ kind: 'campaign', label: item.campaignLabel });
+  if (item.pricingSaleName) tags.push({ kind: 'sale', label: item.pricingSaleName });
+  if (item.isCouponItem) tags.push({ kind: 'coupon' });
+  return tags;
+}
+
+// Decision: images are shown with their own URL. Next's optimiser (which serves webp) is used only for same-origin
+// raster paths; SVG (vector: the mock's images), data:/blob: URLs and absolute URLs (hosts not configured for the
+// optimiser) are used as they are.
+/** True when an image URL can go through the webp optimiser. */
+export function isOptimizableImage(url: string | null | undefined): boolean {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return false;
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  return !path.endsWith('.svg');
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { memo, useCallback, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { showsImage, type SelectionType } from '@/domain/customization';
+import type { CustomizeItem, SelectedCustomizeItem } from '@/domain/menu-types';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { PriceText } from './PriceText';
+import { QuantityStepper } from './QuantityStepper';
+
+const OPTION_IMAGE_PX = 48;
+
+export interface CustomizeOptionRowProps {
+  kind: SelectionType;
+  item: CustomizeItem;
+  chosen: SelectedCustomizeItem | undefined;
+  available: boolean;
+  depth: number;
+  radioName: string;
+  onToggle: (item: CustomizeItem) => void;
+  onQuantity: (item: CustomizeItem, next: number) => void;
+  /** Nested groups of the chosen item. */
+  children?: ReactNode;
+}
+
+function noop(): void {}
+
+/** One customize item: radio / checkbox / counter per the group's selection type, image above depth 3, price. */
+export const CustomizeOptionRow = memo(function CustomizeOptionRow({
+  kind,
+  item,
+  chosen,
+  available,
+  depth,
+  radioName,
+  onToggle,
+  onQuantity,
+  children,
+}: CustomizeOptionRowProps) {
+  const { t } = useTranslation('item');
+  const localized = useLocalized();
+  const name = localized(item.name, item.nameLanguages);
+  const quantity = chosen?.quantity ?? 0;
+  const toggle = useCallback(() => onToggle(item), [onToggle, item]);
+  const decrease = useCallback(() => onQuantity(item, quantity - 1), [onQuantity, item, quantity]);
+  const increase = useCallback(() => onQuantity(item, quantity + 1), [onQuantity, item, quantity]);
+  const price = item.price ?? 0;
+  const hasPrice = price > 0 || (item.discountedPrice ?? 0) > 0;
+  const showStepper = kind === 'counter' || (chosen !== undefined && (kind === 'radio-counter' || kind === 'checkbox-counter'));
+  const inputId = `opt-${radioName}-${item.itemId ?? ''}`.replace(/[^\w-]/g, '_');
+  const labelText = available ? name : `${name} (${t('item.option.soldOut')})`;
+
+  const control =
+    kind === 'radio' || kind === 'radio-counter' ? (
+      <Radio
+        id={inputId}
+        name={radioName}
+        checked={chosen !== undefined}
+        disabled={!available}
+        onClick={toggle}
+        onChange={noop}
+        slotProps={{ input: { 'aria-label': labelText } }}
+      />
+    ) : kind === 'checkbox' || kind === 'checkbox-counter' ? (
+      <Checkbox
+        id={inputId}
+        checked={chosen !== undefined}
+        disabled={!available}
+        onChange={toggle}
+        slotProps={{ input: { 'aria-label': labelText } }}
+      />
+    ) : null;
+
+  return (
+    <Box>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, opacity: available ? 1 : 0.5 }}
+        data-testid={`option-${item.itemId ?? ''}`}
+      >
+        {control}
+        {showsImage(depth) && item.imageUrl ? (
+          <Box
+            component="img"
+            src={item.imageUrl}
+            alt=""
+            width={OPTION_IMAGE_PX}
+            height={OPTION_IMAGE_PX}
+            loading="lazy"
+            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+          />
+        ) : null}
+        <Box
+          component={control ? 'label' : 'span'}
+          htmlFor={control ? inputId : undefined}
+          sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', cursor: available ? 'pointer' : 'default' }}
+        >
+          <Typography component="span" variant="body2">
+            {name}
+          </Typography>
+          {hasPrice ? <PriceText price={price} discountedPrice={item.discountedPrice} plus variant="caption" /> : null}
+        </Box>
+        {!available ? <Chip size="small" label={t('item.option.soldOut')} /> : null}
+        {available && showStepper ? (
+          <QuantityStepper
+            value={quantity}
+            valueLabel={t('item.option.quantity', { name })}
+            decreaseLabel={t('item.option.decrease', { name })}
+            increaseLabel={t('item.option.increase', { name })}
+            decreaseDisabled={quantity <= 0}
+            onDecrease={decrease}
+            onIncrease={increase}
+          />
+        ) : null}
+      </Box>
+      {children}
+    </Box>
+  );
+});

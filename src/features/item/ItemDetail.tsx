@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
+import { areOrderItemsValid } from '@/domain/customization-validation';
+import { itemTimeNotes } from '@/domain/item-time-notes';
+import {
+  addToCartLabelKey,
+  cartButtonNotAvailable,
+  checkOrderQuantity,
+  isAddToCartDisabled,
+  isOrderable,
+  isOutsideOrderableTime,
+  itemOrderQuantityBounds,
+  itemScreenQuantity,
+  itemScreenStatus,
+} from '@/domain/item-screen';
+import type { CartOrderItem, CartRestaurant, MessageRef } from '@/domain/menu-types';
+import { linesTotal } from '@/domain/money';
+import type { ServingType } from '@/domain/serving-type';
+import { useCart } from '@/features/cart/cart-store';
+import { showSnackbar } from '@/features/errors/snackbar-store';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { AddFlowDialogs } from './AddFlowDialogs';
+import { AddToCartBar } from './AddToCartBar';
+import { newId } from './ids';
+import { ItemSummary } from './ItemSummary';
+import { OrderItemBlock } from './OrderItemBlock';
+import { useAddToCart } from './use-add-to-cart';
+import { useItemScreenState } from './use-item-screen-state';
+import { useLatest } from './use-latest';
+
+export interface ItemDetailProps {
+  restaurantId: string;
+  menuId: string;
+  menuItem: ApiMenuItem;
+  /** The cart line being edited, when editing and still in the cart. */
+  line: CartOrderItem | null;
+  servingType: ServingType;
+  /** The chosen receive time (ISO), or null for now. */
+  receiveTime: string | null;
+  isMenuViewOnly: boolean;
+  restaurant: CartRestaurant;
+  titleId: string;
+  refetchItem: () => void;
+  finish: () => void;
+}
+
+function snack(message: MessageRef | null): boolean {
+  if (!message) return false;
+  showSnackbar(message.key, { variant: 'error', values: message.params });
+  return true;
+}
+
+/** The item screen: summary, customizations per order item, quantity, "add another", add-to-cart and its flow. */
+export function ItemDetail(props: ItemDetailProps) {
+  const { restaurantId, menuId, menuItem, line, servingType, receiveTime, isMenuViewOnly, restaurant, titleId } = props;
+  const { t } = useTranslation('item');
+  const localized = useLocalized();
+  const cart = useCart();
+  const { orderItems, dispatch } = useItemScreenState(menuItem, line);
+
+  const receiveAt = useMemo(() => (receiveTime ? new Date(receiveTime) : new Date()), [receiveTime]);
+  const status = itemScreenStatus({
+    menuItem,
+    isOvertime: isOutsideOrderableTime(menuItem.orderableTimeRanges, receiveAt),
+    isEditing: line !== null,
+  });
+  const bounds = useMemo(
+    () => itemOrderQuantityBounds({ menuItem, cart, restaurantId, editingCustomizeId: line?.customizeId }),
+    [menuItem, cart, restaurantId, line],
+  );
+  const notes = useMemo(() => itemTimeNotes(menuItem, receiveAt), [menuItem, receiveAt]);
+  const groupsValid = areOrderItemsValid(orderItems);
+  const quantity = itemScreenQuantity(orderItems);
+  const total = linesTotal(orderItems);
+  const orderable = isOrderable(status) && !isMenuViewOnly;
+  const disabled = isMenuViewOnly || isAddToCartDisabled({ status, groupsValid, quantity, bounds });
+  const labelKey = isMenuViewOnly ? 'item.viewOnly' : addToCartLabelKey(status, groupsValid);
+
+  const latest = useLatest({ status, quantity, bounds, isMenuViewOnly });
+  const onIncrease = useCallback(
+    (treeId: string, current: number) => {
+      const now = latest.current;
+      if (snack(cartButtonNotAvailable(now.status))) return;
+      if (snack(checkOrderQuantity(now.quantity + 1, now.bounds))) return;
+      dispatch({ type: 'setOrderItemQuantity', treeId, quantity: current + 1 });
+    },
+    [dispatch, latest],
+  );
+  const addAnother = useCallback(() => {
+    const now = latest.current;
+    if (now.isMenuViewOnly || cartButtonNotAvailable(now.status)) {
+      snack({ key: 'snackbar.item.addCustomizationNotAvailable', params: {} });
+      return;
+    }
+    if (snack(checkOrderQuantity(now.quantity + 1, now.bounds))) return;
+    dispatch({ type: 'addOrderItem', treeId: newId('tree'), menuItem });
+  }, [dispatch, latest, menuItem]);
+
+  const flow = useAddToCart({
+    restaurantId,
+    menuId,
+    menuItem,
+    orderItems,
+    servingType,
+    editingCustomizeId: line?.customizeId ?? null,
+    restaurant,
+    refetchItem: props.refetchItem,
+    finish: props.finish,
+  });
+
+  const definitions = menuItem.customizeGroups;
+  const several = orderItems.length > 1;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <ItemSummary item={menuItem} titleId={titleId} notes={notes} />
+      {orderItems.map((orderItem, index) => (
+        <OrderItemBlock
+          key={orderItem.treeId}
+          orderItem={orderItem}
+          index={index + 1}
+          several={several}
+          definitions={definitions}
+          dispatch={dispatch}
+          onIncrease={onIncrease}
+        />
+      ))}
+      {definitions.length > 0 && !isMenuViewOnly ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={addAnother}>
+            {t('item.customization.addAnother')}
+          </Button>
+        </Box>
+      ) : null}
+      <AddToCartBar
+        labelKey={labelKey}
+        total={total}
+        showTotal={orderable}
+        disabled={disabled}
+        busy={flow.busy}
+        onAdd={flow.start}
+      />
+      <AddFlowDialogs
+        dialog={flow.dialog}
+        cartRestaurantName={cart ? localized(cart.restaurant.name, cart.restaurant.nameLanguages) : ''}
+        restaurantName={localized(restaurant.name, restaurant.nameLanguages)}
+        cartServingType={cart?.servingType ?? null}
+        servingType={servingType}
+        onConfirmAlcohol={flow.confirmAlcohol}
+        onConfirmConflict={flow.confirmConflict}
+        onCancel={flow.cancel}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useRouter } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
+import { MODAL_TRANSITION_MS } from '@/domain/constants';
+import { ERROR_CODES } from '@/domain/error-codes';
+import { menuHref, menusHref } from '@/domain/menu-links';
+import type { CartRestaurant } from '@/domain/menu-types';
+import { useCartStore } from '@/features/cart/cart-store';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { ShellOptions } from '@/features/layout/ShellOptions';
+import { useCallbackGuard } from '@/features/menus/use-callback-guard';
+import { MAX_CONTENT_WIDTH } from '@/lib/theme';
+import { queryOptionsFor } from '@/lib/query-client';
+import { ItemDetail } from './ItemDetail';
+import { ItemSkeleton } from './ItemSkeleton';
+import { useMenuItem } from './use-menu-item';
+
+/** 'overlay': the bottom sheet over the menu page (intercepted route); 'page': the item URL opened directly. */
+export type ItemSheetMode = 'overlay' | 'page';
+
+export interface ItemSheetProps {
+  restaurantId: string;
+  menuId: string;
+  itemId: string;
+  /** The cart line being edited (query customizeId). */
+  customizeId: string | null;
+  mode: ItemSheetMode;
+}
+
+/**
+ * The item detail (SPEC 2): as a bottom sheet over the menu page, which stays underneath (scroll locked; close and
+ * back return to it), or on its own when opened directly (close goes to the restaurant's menus page).
+ */
+export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: ItemSheetProps) {
+  const { t } = useTranslation('item');
+  const router = useRouter();
+  const titleId = useId();
+  const guard = useCallbackGuard(restaurantId, 'ItemDetail');
+  const { query, servingType, receiveTimes, isMenuViewOnly } = useMenuItem(restaurantId, menuId, itemId, guard === 'allowed');
+  const restaurantQuery = useGetRestaurant(restaurantId, undefined, { query: queryOptionsFor('RESTAURANT') });
+
+  const hydrated = useCartStore((state) => state.hydrated);
+  const cart = useCartStore((state) => state.cart);
+  useEffect(() => {
+    if (!useCartStore.getState().hydrated) useCartStore.getState().hydrate();
+  }, []);
+  const line = useMemo(
+    () => (customizeId ? (cart?.orderItems.find((entry) => entry.customizeId === customizeId) ?? null) : null),
+    [cart, customizeId],
+  );
+
+  const ctx = useMemo(() => ({ restaurantId, servingType, isMenuViewOnly }), [restaurantId, servingType, isMenuViewOnly]);
+  const close = useCallback(() => {
+    if (mode === 'overlay') router.back();
+    else router.push(menusHref(ctx));
+  }, [mode, router, ctx]);
+  const finish = useCallback(() => {
+    if (mode === 'overlay') router.back();
+    else router.replace(menuHref(ctx, menuId));
+  }, [mode, router, ctx, menuId]);
+
+  const failure = query.isError ? toApiFailure(query.error) : null;
+  const noMenus = failure?.code === ERROR_CODES.menuPermissionDenied;
+  useEffect(() => {
+    if (noMenus) router.replace(menusHref(ctx));
+  }, [noMenus, router, ctx]);
+
+  const data = restaurantQuery.data;
+  const restaurant = useMemo<CartRestaurant>(
+    () => ({ id: restaurantId, name: data?.name, nameLanguages: data?.nameLanguages }),
+    [restaurantId, data],
+  );
+  const refetchItem = useCallback(() => void query.refetch(), [query]);
+
+  let content: ReactNode;
+  if (failure && !noMenus) {
+    content = <ApiErrorView endpoint="getMenuItem" code={failure.code} />;
+  } else if (!query.data || noMenus || (customizeId && !hydrated)) {
+    content = <ItemSkeleton />;
+  } else {
+    content = (
+      <ItemDetail
+        restaurantId={restaurantId}
+        menuId={menuId}
+        menuItem={query.data.item}
+        line={line}
+        servingType={servingType}
+        receiveTime={receiveTimes?.receiveTime ?? null}
+        isMenuViewOnly={isMenuViewOnly || query.data.isMenuViewOnly}
+        restaurant={restaurant}
+        titleId={titleId}
+        refetchItem={refetchItem}
+        finish={finish}
+      />
+    );
+  }
+
+  const closeButton = (
+    <Box sx={{ position: 'sticky', top: 0, zIndex: 2, display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1, pointerEvents: 'none' }}>
+      <IconButton
+        aria-label={t('item.close')}
+        onClick={close}
+        sx={{ pointerEvents: 'auto', bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+
+  if (mode === 'page') {
+    return (
+      <Box component="article" aria-labelledby={titleId} sx={{ pb: 2 }}>
+        <ShellOptions menuBookButton />
+        {closeButton}
+        {content}
+      </Box>
+    );
+  }
+
+  return (
+    <Drawer
+      anchor="bottom"
+      open
+      onClose={close}
+      transitionDuration={MODAL_TRANSITION_MS}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: {
+            maxHeight: '92dvh',
+            maxWidth: MAX_CONTENT_WIDTH,
+            mx: 'auto',
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+          },
+        } as object,
+      }}
+    >
+      {closeButton}
+      {content}
+    </Drawer>
+  );
+}

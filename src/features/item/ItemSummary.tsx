@@ -1,0 +1,73 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
+import { IMAGE_SIZES } from '@/domain/constants';
+import type { ItemTimeNote } from '@/domain/item-time-notes';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { PriceText } from './PriceText';
+
+/** Image, name, price, campaign / coupon / sale tags, time notes, description and allergens of the item. */
+export function ItemSummary({ item, titleId, notes }: { item: ApiMenuItem; titleId: string; notes: readonly ItemTimeNote[] }) {
+  const { t } = useTranslation('item');
+  const localized = useLocalized();
+  const name = localized(item.name, item.nameLanguages);
+  const allergens = item.allergens.map((allergen) => localized(allergen.name, allergen.nameLanguages)).filter(Boolean);
+  const description = localized(item.description, item.descriptionLanguages);
+  const campaign = item.campaignLabel ? localized(item.campaignLabel, item.campaignLabelLanguages) : null;
+  const sale = item.pricingSaleName ? localized(item.pricingSaleName, item.pricingSaleNameLanguages) : null;
+
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      {item.imageUrl ? (
+        <Box
+          component="img"
+          src={item.imageUrl}
+          alt={name}
+          width={IMAGE_SIZES.itemDetail}
+          height={Math.round((IMAGE_SIZES.itemDetail * 3) / 4)}
+          sx={{ display: 'block', width: '100%', maxWidth: IMAGE_SIZES.itemDetail, height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', mx: 'auto', borderRadius: 2 }}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
+        {campaign ? <Chip size="small" color="secondary" label={campaign} /> : null}
+        {item.isCouponItem ? <Chip size="small" color="warning" label={t('item.tag.coupon')} /> : null}
+        {sale ? <Chip size="small" color="info" variant="outlined" label={sale} /> : null}
+        {item.isAlcohol ? <Chip size="small" variant="outlined" label={t('item.tag.alcohol')} /> : null}
+      </Box>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
+        {name}
+      </Typography>
+      <Box sx={{ mt: 0.5 }} aria-label={t('item.price.label')} role="group">
+        <PriceText price={item.price} discountedPrice={item.discountedPrice} showRegular={item.isNormalPriceDisplay} variant="h6" />
+      </Box>
+      {notes.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {notes.map((note) => (
+            <Typography key={note.kind} component="li" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t(`item.note.${note.kind}`, { time: note.date ? `${note.date} ${note.time}` : note.time })}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      {description ? (
+        <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
+          {description}
+        </Typography>
+      ) : null}
+      {allergens.length > 0 ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography component="h3" variant="caption" sx={{ fontWeight: 700 }}>
+            {t('item.allergens')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {allergens.join(t('item.listSeparator'))}
+          </Typography>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { memo } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** Accessible names of the buttons and of the value (already translated). */
+  decreaseLabel: string;
+  increaseLabel: string;
+  valueLabel: string;
+  decreaseDisabled?: boolean;
+  /** A visually enabled button may still refuse (and explain with a snackbar): the caller decides. */
+  increaseDisabled?: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  size?: 'small' | 'medium';
+}
+
+/** − value + with accessible names; the value is announced politely when it changes. */
+export const QuantityStepper = memo(function QuantityStepper({
+  value,
+  decreaseLabel,
+  increaseLabel,
+  valueLabel,
+  decreaseDisabled = false,
+  increaseDisabled = false,
+  onDecrease,
+  onIncrease,
+  size = 'small',
+}: QuantityStepperProps) {
+  return (
+    <Box role="group" aria-label={valueLabel} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton
+        size={size}
+        aria-label={decreaseLabel}
+        onClick={onDecrease}
+        disabled={decreaseDisabled}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Typography component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+        {value}
+      </Typography>
+      <IconButton
+        size={size}
+        aria-label={increaseLabel}
+        onClick={onIncrease}
+        disabled={increaseDisabled}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+});
