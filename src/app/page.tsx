@@ -1,6 +1,11 @@
 import { BrandHome } from '@/features/brand/BrandHome';
+import { BrandTop } from '@/features/restaurants/BrandTop';
 
-/** Brand top (BrandTop). For now the brand name and a placeholder; the restaurant list comes in a later issue. */
+/** Brand top (BrandTop): the brand heading, then recently ordered restaurants and the searchable restaurant list. */
 export default function HomePage() {
-  return <BrandHome />;
+  return (
+    <BrandHome>
+      <BrandTop />
+    </BrandHome>
+  );
 }

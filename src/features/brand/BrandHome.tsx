@@ -1,13 +1,14 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useBrand } from './BrandProvider';
 
-/** Brand top for now: the brand's name (current language) as h1; the restaurant list comes in a later issue. */
-export function BrandHome() {
+/** Brand top: the brand's cover and name (current language) as h1, then the page's content (the restaurant list). */
+export function BrandHome({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const localized = useLocalized();
@@ -25,8 +26,9 @@ export function BrandHome() {
         <Typography id="page-title" variant="h1" component="h1" gutterBottom>
           {brand ? localized(brand.brandName, brand.brandNameLanguages) : ''}
         </Typography>
-        <Typography color="text.secondary">{t('home.restaurantListPlaceholder')}</Typography>
+        {children ? null : <Typography color="text.secondary">{t('home.restaurantListPlaceholder')}</Typography>}
       </Box>
+      {children}
     </Box>
   );
 }

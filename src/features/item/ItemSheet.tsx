@@ -21,6 +21,7 @@ import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { queryOptionsFor } from '@/lib/query-client';
 import { ItemDetail } from './ItemDetail';
 import { ItemSkeleton } from './ItemSkeleton';
+import { SnackbarAnnouncer } from './SnackbarAnnouncer';
 import { useMenuItem } from './use-menu-item';
 
 /** 'overlay': the bottom sheet over the menu page (intercepted route); 'page': the item URL opened directly. */
@@ -148,6 +149,7 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
     >
       {closeButton}
       {content}
+      <SnackbarAnnouncer />
     </Drawer>
   );
 }

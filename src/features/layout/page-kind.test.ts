@@ -52,6 +52,8 @@ describe('route table and app directory', () => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
+        // Parallel-route slots (@modal) and the intercepting routes inside them add no address of their own.
+        if (name.startsWith('@')) continue;
         const segment = name.startsWith('(') ? '' : `/${name}`;
         out.push(...pageRoutes(full, prefix + segment));
       } else if (name === 'page.tsx') {

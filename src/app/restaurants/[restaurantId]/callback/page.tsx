@@ -1,7 +1,12 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { Suspense } from 'react';
+import { RestaurantCallback } from '@/features/restaurant-flow/RestaurantCallback';
 
-/** Redirect target that decides where to go (RestaurantCallback). Placeholder until its issue builds the screen. */
+/** Redirect target that decides where to go (RestaurantCallback). */
 export default async function RestaurantCallbackPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="restaurantCallback" details={{ restaurantId }} />;
+  return (
+    <Suspense>
+      <RestaurantCallback restaurantId={restaurantId} />
+    </Suspense>
+  );
 }

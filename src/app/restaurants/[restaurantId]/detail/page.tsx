@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { RestaurantDetail } from '@/features/restaurant-flow/RestaurantDetail';
 
-/** Restaurant information (RestaurantInfo). Placeholder until its issue builds the screen. */
+/** Restaurant information (RestaurantInfo). */
 export default async function RestaurantDetailPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="restaurantDetail" details={{ restaurantId }} />;
+  return <RestaurantDetail restaurantId={restaurantId} />;
 }

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { EatingLocations } from '@/features/restaurant-flow/EatingLocations';
 
-/** Eat-in or takeout choice (EatingLocations). Placeholder until its issue builds the screen. */
+/** Eat-in or takeout choice (EatingLocations). */
 export default async function EatingLocationsPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="eatingLocations" details={{ restaurantId }} />;
+  return <EatingLocations restaurantId={restaurantId} />;
 }

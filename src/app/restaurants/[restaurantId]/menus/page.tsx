@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { MenuListScreen } from '@/features/menus/MenuListScreen';
 
-/** Menu list (Menus). Placeholder until its issue builds the screen. */
+/** Menu list (page kind Menus). */
 export default async function MenusPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="menus" details={{ restaurantId }} shell={{ menuBookButton: true }} />;
+  return <MenuListScreen restaurantId={restaurantId} />;
 }

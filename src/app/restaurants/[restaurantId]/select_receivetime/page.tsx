@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { SelectReceiveTime } from '@/features/restaurant-flow/SelectReceiveTime';
 
-/** Receive-time selection (Other). Placeholder until its issue builds the screen. */
+/** Receive-time selection: now, or a time from the receive-times call. */
 export default async function SelectReceiveTimePage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="selectReceiveTime" details={{ restaurantId }} />;
+  return <SelectReceiveTime restaurantId={restaurantId} />;
 }

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { MenuScreen } from '@/features/menus/MenuScreen';
 
-/** A menu, the restaurant top (RestaurantTop). Placeholder until its issue builds the screen. */
+/** A menu, the restaurant top (page kind RestaurantTop); items open as a sheet over it (the item feature's @modal slot). */
 export default async function MenuPage({ params }: { params: Promise<{ restaurantId: string; menuId: string }> }) {
   const { restaurantId, menuId } = await params;
-  return <PagePlaceholder screen="menu" details={{ restaurantId, menuId }} shell={{ menuBookButton: true, servingTypeRadios: true }} />;
+  return <MenuScreen restaurantId={restaurantId} menuId={menuId} />;
 }

@@ -1,7 +1,23 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { ItemSheet } from '@/features/item/ItemSheet';
+import { firstParam } from '@/features/item/route-params';
 
-/** Item detail (ItemDetail). Placeholder until its issue builds the screen. */
-export default async function ItemDetailPage({ params }: { params: Promise<{ restaurantId: string; menuId: string; itemId: string }> }) {
-  const { restaurantId, menuId, itemId } = await params;
-  return <PagePlaceholder screen="itemDetail" details={{ restaurantId, menuId, itemId }} shell={{ menuBookButton: true }} />;
+/** Item detail (ItemDetail) opened directly: rendered on its own; close goes to the restaurant's menus page. */
+export default async function ItemDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ restaurantId: string; menuId: string; itemId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ restaurantId, menuId, itemId }, query] = await Promise.all([params, searchParams]);
+  return (
+    <ItemSheet
+      key={`${itemId}:${firstParam(query.customizeId) ?? ''}`}
+      restaurantId={restaurantId}
+      menuId={menuId}
+      itemId={itemId}
+      customizeId={firstParam(query.customizeId)}
+      mode="page"
+    />
+  );
 }

@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The cart panel against `next` + Prism (mock brand `demo`): the cart is seeded in local storage (once per tab, so a
+ * reload reads what the app stored) with the mock's cart entries of `mocks/cart/request.json`.
+ */
+
+const NO_EXPIRY = '2999-12-31T00:00:00Z';
+
+const karaageBento = {
+  customizeId: 'c-7f3a9e21',
+  itemId: 'i-karaage-bento',
+  version: 3,
+  quantity: 1,
+  name: '唐揚げ弁当',
+  nameLanguages: [{ code: 'en', text: 'Karaage bento' }],
+  imageUrl: '/mock-images/items/karaage-bento.svg',
+  price: 890,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [
+    { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
+    { itemId: 'ci-side-tamagoyaki', version: 1, quantity: 2, name: '玉子焼き', price: 0, customizeGroupId: 'g-kb-side' },
+    { itemId: 'ci-side-potato-salad', version: 1, quantity: 1, name: 'ポテトサラダ', price: 0, customizeGroupId: 'g-kb-side' },
+    {
+      itemId: 'ci-drink-coffee',
+      version: 1,
+      quantity: 1,
+      name: 'コーヒー',
+      price: 200,
+      customizeGroupId: 'g-kb-drink',
+      customizeItems: [
+        {
+          itemId: 'ci-coffee-iced',
+          version: 1,
+          quantity: 1,
+          name: 'アイス',
+          price: 30,
+          customizeGroupId: 'g-kb-coffee-temp',
+          customizeItems: [{ itemId: 'ci-add-milk', version: 1, quantity: 1, name: 'ミルク', price: 0, customizeGroupId: 'g-kb-coffee-add' }],
+        },
+      ],
+    },
+  ],
+};
+
+const cola = {
+  customizeId: 'c-1b2c3d4e',
+  itemId: 'i-cola',
+  version: 3,
+  quantity: 2,
+  name: 'コーラ',
+  price: 200,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [],
+};
+
+function cartOf(servingType: 'takeout' | 'eat_in', orderItems: object[] = [karaageBento, cola]) {
+  return {
+    expiry: NO_EXPIRY,
+    restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+    orderItems,
+    optionItems: [],
+    servingType,
+  };
+}
+
+/** Puts `value` under local storage `cart` before the first page of the tab loads (not again on reload). */
+async function seedCart(page: Page, value: unknown): Promise<void> {
+  const raw = typeof value === 'string' ? value : JSON.stringify(value);
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+    localStorage.setItem('cart', stored);
+  }, raw);
+}
+
+async function setMockPrefer(page: Page, value: string): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+  await page.context().addCookies([{ name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' }]);
+}
+
+async function openCart(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^カート/ }).click();
+  const panel = page.getByRole('dialog', { name: /^カート/ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+
+test.describe('cart panel', () => {
+  test('opens from the header cart button with count, lines, caption, subtotals and the order total', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'カート（3点）' })).toBeVisible();
+    const panel = await openCart(page);
+    await expect(panel.getByRole('heading', { name: 'カート（3点）' })).toBeVisible();
+    const lines = panel.getByRole('list', { name: 'カートの商品' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first().getByRole('heading', { name: '唐揚げ弁当' })).toBeVisible();
+    await expect(lines.first()).toContainText('大盛り、玉子焼き×2、ポテトサラダ、コーヒー、アイス、ミルク');
+    await expect(lines.first()).toContainText('小計 ￥1,220');
+    await expect(lines.nth(1)).toContainText('小計 ￥400');
+    await expect(lines.first().getByRole('img', { name: '唐揚げ弁当' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /注文に進む/ })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: /注文に進む/ })).toContainText('合計 ￥1,620');
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('button', { name: 'カートを閉じる' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('quantity stepper: change snackbar, upper bound 99 disables +, 0 opens the delete dialog (quit keeps, delete removes)', async ({ page }) => {
+    const nearMax = { ...cola, quantity: 98 };
+    await seedCart(page, cartOf('takeout', [karaageBento, nearMax]));
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
+    await expect(page.getByText('数量を変更しました')).toBeVisible();
+    await expect(panel.getByRole('group', { name: 'コーラの数量' })).toContainText('99');
+    await expect(panel.getByRole('button', { name: 'コーラを1つ増やす' })).toBeDisabled();
+    await expect.poll(async () => (await storedCart(page)).orderItems[1].quantity).toBe(99);
+
+    // 1 → 0 asks first; quit keeps the line.
+    await panel.getByRole('button', { name: '唐揚げ弁当を1つ減らす' }).click();
+    let dialog = page.getByRole('dialog', { name: '商品を削除しますか？' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'やめる' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByRole('heading', { name: '唐揚げ弁当' })).toBeVisible();
+    await expect(panel.getByRole('group', { name: '唐揚げ弁当の数量' })).toContainText('1');
+
+    // … delete removes it with the delete snackbar.
+    await panel.getByRole('button', { name: '唐揚げ弁当を1つ減らす' }).click();
+    dialog = page.getByRole('dialog', { name: '商品を削除しますか？' });
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await expect(page.getByText('商品を削除しました')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: '唐揚げ弁当' })).toBeHidden();
+    await expect(panel.getByRole('heading', { name: 'カート（99点）' })).toBeVisible();
+  });
+
+  test('the delete button removes a line after confirmation; the last line leaves the empty state', async ({ page }) => {
+    await seedCart(page, cartOf('takeout', [cola]));
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを削除' }).click();
+    await page.getByRole('dialog', { name: '商品を削除しますか？' }).getByRole('button', { name: '削除する' }).click();
+    await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /注文に進む/ })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: /注文に進む/ })).toContainText('￥0');
+    expect(await storedCart(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'カート', exact: true })).toBeVisible();
+  });
+
+  test('empty cart: message, menu button, order button disabled', async ({ page }) => {
+    const panel = await openCart(page);
+    await expect(panel.getByRole('heading', { name: 'カート（0点）' })).toBeVisible();
+    await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /注文に進む/ })).toBeDisabled();
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('button', { name: 'メニューを見る' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('option items: checkboxes for takeout sorted by id, tick adds, untick removes', async ({ page }) => {
+    await seedCart(page, { ...cartOf('takeout'), optionItems: [{ itemId: 'opt-3', name: 'フォーク', price: 0, version: 1, quantity: 1 }] });
+    const panel = await openCart(page);
+    const options = panel.getByRole('checkbox');
+    await expect(options).toHaveCount(5);
+    await expect(panel.getByRole('checkbox', { name: '割り箸' })).not.toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: 'フォーク' })).toBeChecked();
+    const labels = await panel.locator('label:has(input[type=checkbox])').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(['割り箸', 'スプーン', 'フォーク', 'おしぼり', 'レジ袋（￥5）']);
+    await panel.getByRole('checkbox', { name: '割り箸' }).check();
+    await expect.poll(async () => (await storedCart(page)).optionItems.map((o: { itemId: string; quantity: number }) => `${o.itemId}×${o.quantity}`)).toEqual(['opt-3×1', 'opt-1×1']);
+    await panel.getByRole('checkbox', { name: 'フォーク' }).uncheck();
+    await expect.poll(async () => (await storedCart(page)).optionItems.map((o: { itemId: string }) => o.itemId)).toEqual(['opt-1']);
+  });
+
+  test('option items are not offered for eat-in', async ({ page }) => {
+    await seedCart(page, cartOf('eat_in'));
+    const panel = await openCart(page);
+    await expect(panel.getByText('店内飲食')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'コーラ' })).toBeVisible();
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('edit goes to the item page with customizeId and eating_location; other items goes back to the menu', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    let panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを編集' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\/m-grand\/items\/i-cola\?customizeId=c-1b2c3d4e&eating_location=takeout$/);
+    await page.goto('/');
+    panel = await openCart(page);
+    await panel.getByRole('button', { name: '他の商品を追加する' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/);
+  });
+
+  test('the order button leads to the order form', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: /注文に進む/ }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/);
+  });
+
+  test('the cart survives a reload', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    let panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
+    await expect(panel.getByRole('heading', { name: 'カート（4点）' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'カート（4点）' })).toBeVisible();
+    await page.getByRole('button', { name: 'カート（4点）' }).click();
+    panel = page.getByRole('dialog', { name: 'カート（4点）' });
+    await expect(panel.getByRole('group', { name: 'コーラの数量' })).toContainText('3');
+  });
+
+  for (const [name, raw] of [
+    ['corrupt JSON', '{"restaurant": {"id": "r1001"}, "orderItems": [ oops'],
+    ['a wrong shape', JSON.stringify({ restaurant: { id: 'r1001' }, orderItems: [{ quantity: 'many' }] })],
+    ['an expired cart', JSON.stringify({ ...cartOf('takeout'), expiry: '2020-01-01T00:00:00Z' })],
+  ] as const) {
+    test(`${name} in local storage gives an empty cart, no error page`, async ({ page }) => {
+      await seedCart(page, raw);
+      const panel = await openCart(page);
+      await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    });
+  }
+
+  test('a failing cart call (item sold out) opens the error modal and clears the cart', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    await setMockPrefer(page, '/v1/orders/cart|code=409, example=itemSoldOut');
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
+    const modal = page.getByRole('dialog', { name: '売り切れです' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('この商品は売り切れました');
+    expect(await storedCart(page)).toBeNull();
+    await modal.getByRole('button', { name: 'カートを確認する' }).click();
+    await expect(page.getByRole('dialog', { name: 'カート（0点）' })).toBeVisible();
+    await expect(page.getByText('カートに商品が入っていません')).toBeVisible();
+  });
+
+  test('an invalid receive time on the cart call opens the out-of-time dialog instead', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    await setMockPrefer(page, '/v1/orders/cart|code=409, example=invalidReceiveTime');
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
+    const dialog = page.getByRole('dialog', { name: '受取時間外です' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '受取時間を選ぶ' })).toBeVisible();
+    await expect(page.getByTestId('error-modal')).toHaveCount(0);
+    await dialog.getByRole('button', { name: '受取時間を選ぶ' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime$/);
+  });
+
+  test('a held coupon shows the coupon bar from the order calculation', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    await page.addInitScript(() => localStorage.setItem('coupon_code', JSON.stringify('WELCOME100')));
+    const panel = await openCart(page);
+    await expect(panel.getByRole('status', { name: 'クーポン' })).toContainText('クーポン適用で￥100引き');
+  });
+
+  test('no coupon bar without a held coupon', async ({ page }) => {
+    await seedCart(page, cartOf('takeout'));
+    const panel = await openCart(page);
+    await expect(panel.getByRole('heading', { name: 'コーラ' })).toBeVisible();
+    await expect(panel.getByRole('status', { name: 'クーポン' })).toHaveCount(0);
+  });
+});
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ locale: 'ja-JP' });
+page.on('console', m => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', e => console.log('PAGEERROR', e.message.slice(0, 300)));
+const t0 = Date.now();
+await page.goto(process.argv[2] ?? 'http://localhost:3030/');
+await page.waitForTimeout(4000);
+console.log('ms', Date.now() - t0);
+console.log(await page.evaluate(() => ({ mp: typeof window.Multipayment, lang: document.documentElement.lang })));
+await browser.close();

@@ -1,0 +1,123 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useParams, useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartCount } from '@/domain/cart';
+import { useShellStore } from '@/features/layout/shell-store';
+import { appStorage } from '@/lib/browser-storage';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { MAX_CONTENT_WIDTH } from '@/lib/theme';
+import { backToMenuHref, editLineHref, orderHref } from './cart-links';
+import { useCart } from './cart-store';
+import { CartCouponBar } from './CartCouponBar';
+import { CartEmpty } from './CartEmpty';
+import { CartLine } from './CartLine';
+import { CartOptionItems } from './CartOptionItems';
+import { CartOrderButton } from './CartOrderButton';
+import { useCartActions } from './use-cart-actions';
+import { useCartHydration } from './use-cart-hydration';
+
+/**
+ * The cart panel sliding in from the right (SPEC 2 "Cart panel", SPEC 4 "Cart"), opened by the shell's cart button.
+ * Mounted once in the app shell; it also reads the stored cart on first load (header badge).
+ */
+export function CartPanel() {
+  const { t } = useTranslation('cart');
+  const localized = useLocalized();
+  const router = useRouter();
+  const params = useParams<{ restaurantId?: string }>();
+  const titleId = useId();
+  const hydrated = useCartHydration();
+  const cart = useCart();
+  const open = useShellStore((state) => state.cartOpen);
+  const setCartOpen = useShellStore((state) => state.setCartOpen);
+  const shellServingType = useShellStore((state) => state.servingType);
+  const { remove, setQuantity, setOption } = useCartActions();
+  const count = cartCount(cart);
+  const close = () => setCartOpen(false);
+  const go = (href: string) => {
+    close();
+    router.push(href);
+  };
+  const toMenu = () =>
+    go(
+      backToMenuHref(
+        cart?.restaurant.id ?? params?.restaurantId,
+        cart?.servingType ?? shellServingType,
+        appStorage().get('lastSelectedMenu'),
+      ),
+    );
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: '100%', maxWidth: MAX_CONTENT_WIDTH, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box
+        component="header"
+        sx={{ position: 'sticky', top: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+          {t('cartPanel.panel.label', { count })}
+        </Typography>
+        <IconButton edge="end" aria-label={t('cartPanel.panel.close')} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <CartCouponBar cart={cart} />
+      <Box sx={{ flex: 1, px: 2 }}>
+        {!hydrated ? (
+          <Box aria-busy="true" aria-label={t('cartPanel.panel.loading')} sx={{ py: 2 }}>
+            <Skeleton variant="rectangular" height={88} sx={{ mb: 2 }} />
+            <Skeleton variant="rectangular" height={88} />
+          </Box>
+        ) : cart ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>
+              {localized(cart.restaurant.name, cart.restaurant.nameLanguages)}
+              {' ・ '}
+              {t(`cartPanel.servingType.${cart.servingType}`)}
+            </Typography>
+            <Box component="ul" aria-label={t('cartPanel.line.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {cart.orderItems.map((line) => {
+                const editHref = editLineHref(cart, line);
+                return (
+                  <CartLine
+                    key={line.customizeId}
+                    line={line}
+                    onQuantity={(quantity) => setQuantity(line.customizeId, quantity)}
+                    onEdit={editHref ? () => go(editHref) : null}
+                    onDelete={() => void remove(line.customizeId)}
+                  />
+                );
+              })}
+            </Box>
+            <CartOptionItems cart={cart} onChange={setOption} />
+            <Button fullWidth variant="outlined" onClick={toMenu} sx={{ my: 2 }}>
+              {t('cartPanel.otherItems')}
+            </Button>
+          </>
+        ) : (
+          <CartEmpty onToMenu={toMenu} />
+        )}
+      </Box>
+      <CartOrderButton cart={cart} onOrder={() => cart && go(orderHref(cart.restaurant.id))} />
+    </Drawer>
+  );
+}

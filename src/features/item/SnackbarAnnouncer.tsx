@@ -1,0 +1,20 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useSnackbarStore } from '@/features/errors/snackbar-store';
+import { visuallyHidden } from './PriceText';
+
+/**
+ * While the sheet (a modal) is open, the rest of the page — the shell's snackbar included — is hidden from assistive
+ * technology; this live region inside the sheet repeats the current snackbar message so it is still announced.
+ */
+export function SnackbarAnnouncer() {
+  const { t } = useTranslation();
+  const current = useSnackbarStore((state) => state.current);
+  return (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="item-snackbar-announcer">
+      {current ? t(current.message, current.values) : ''}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@/api/generated/models';
+import { itemBadge, itemTags } from '@/domain/menu-catalog';
+import { IMAGE_SIZES } from '@/domain/constants';
+import { laterDateAvailability } from '@/domain/receive-time';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { MenuImage } from './MenuImage';
+import { PriceLabel } from './PriceLabel';
+
+/**
+ * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
+ * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
+ * link to the item (next/link, so the item sheet opens over the menu page).
+ */
+export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: MenuItem; href: string }) {
+  const { t } = useTranslation('menus');
+  const localized = useLocalized();
+  const badge = itemBadge(item);
+  const later = laterDateAvailability(item.recentReceiveTime, Date.now());
+  const name = localized(item.name, item.nameLanguages);
+  const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
+  const inactive = badge !== null;
+  return (
+    <Box
+      component={NextLink}
+      href={href}
+      scroll={false}
+      data-item-id={item.itemId}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        py: 1.5,
+        color: 'inherit',
+        textDecoration: 'none',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Box sx={{ position: 'relative', opacity: inactive ? 0.6 : 1 }}>
+        <MenuImage src={item.imageUrl} alt="" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+          {name}
+        </Typography>
+        {description ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {description}
+          </Typography>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
+          {badge ? (
+            <Chip size="small" color={badge === 'soldOut' ? 'error' : 'default'} label={t(`menuItem.badge.${badge}`)} />
+          ) : null}
+          {itemTags(item).map((tag) =>
+            tag.kind === 'coupon' ? (
+              <Chip key="coupon" size="small" color="secondary" label={t('menuItem.tag.coupon')} />
+            ) : (
+              <Chip
+                key={tag.kind}
+                size="small"
+                variant="outlined"
+                color="primary"
+                label={
+                  tag.kind === 'campaign'
+                    ? localized(tag.label, item.campaignLabelLanguages)
+                    : localized(tag.label, item.pricingSaleNameLanguages)
+                }
+              />
+            ),
+          )}
+        </Box>
+        <PriceLabel item={item} />
+        {later ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('menuItem.availableFrom', { date: later.date, time: later.time })}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,124 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
+import { menuSummariesFor } from '@/domain/menu-catalog';
+import { menuHref } from '@/domain/menu-links';
+import { restaurantPath } from '@/domain/navigation';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { ShellOptions } from '@/features/layout/ShellOptions';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { queryOptionsFor } from '@/lib/query-client';
+import { readLastMenuId } from './last-menu';
+import { MenuBookPopup } from './MenuBookPopup';
+import { MenuTilesSkeleton } from './MenuSkeletons';
+import { MenuTileContent } from './MenuTileContent';
+import { ReceiveTimeLine } from './ReceiveTimeLine';
+import { useCallbackGuard } from './use-callback-guard';
+import { useMenuContext } from './use-menu-context';
+import { useMenuList } from './use-menu-queries';
+import { ViewOnlyNote } from './ViewOnlyNote';
+
+/**
+ * `/restaurants/{id}/menus` (page kind Menus): the menus offered for the current serving type (all menus when view-only),
+ * each a tile to its menu page. Guarded: without a receive time (and not view-only) it goes to the callback page.
+ */
+export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('menus');
+  const localized = useLocalized();
+  const guard = useCallbackGuard(restaurantId, 'Menus');
+  const ctx = useMenuContext(restaurantId);
+  const allowed = guard === 'allowed';
+  const list = useMenuList(restaurantId, ctx, allowed);
+  const restaurant = useGetRestaurant(restaurantId, undefined, {
+    query: { enabled: allowed && Boolean(restaurantId), ...queryOptionsFor('RESTAURANT') },
+  });
+
+  const isMenuViewOnly = ctx.isMenuViewOnly || list.data?.isMenuViewOnly === true;
+  const shell = <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />;
+
+  if (list.error) {
+    return (
+      <>
+        {shell}
+        <ApiErrorView endpoint="getMenus" code={toApiFailure(list.error).code} />
+      </>
+    );
+  }
+
+  const summaries = list.data ? menuSummariesFor(list.data, ctx.servingType, isMenuViewOnly) : null;
+  const lastMenuId = ctx.ready ? readLastMenuId(restaurantId, ctx.servingType) : null;
+  const restaurantName = restaurant.data ? localized(restaurant.data.name, restaurant.data.nameLanguages) : null;
+  const heading = isMenuViewOnly ? t('menuList.titleViewOnly') : t(ctx.servingType === 'eat_in' ? 'menuList.titleEatIn' : 'menuList.titleTakeout');
+
+  return (
+    <Box component="section" aria-labelledby="menu-list-title" sx={{ px: 2, py: 3 }}>
+      {shell}
+      {restaurantName ? (
+        <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+          {restaurantName}
+        </Typography>
+      ) : null}
+      <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      {allowed && ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? <ReceiveTimeLine restaurantId={restaurantId} /> : null}
+      <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
+        {isMenuViewOnly ? <ViewOnlyNote /> : null}
+        {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
+          <Alert severity="warning">
+            {t('menuList.noTakeoutToday')}{' '}
+            <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')}>
+              {t('menuList.chooseLaterTime')}
+            </Link>
+          </Alert>
+        ) : null}
+      </Box>
+      {summaries === null ? (
+        <MenuTilesSkeleton />
+      ) : summaries.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {t('menuList.empty')}
+        </Typography>
+      ) : (
+        <List aria-labelledby="menu-list-title" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+          {summaries.map((summary) => (
+            <ListItem key={summary.menuId} disablePadding>
+              <Box
+                component={NextLink}
+                href={menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId)}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                }}
+              >
+                <MenuTileContent
+                  summary={summary}
+                  selected={summary.menuId === lastMenuId && !isMenuViewOnly}
+                  selectedLabel={t('menuTile.lastChosen')}
+                  isMenuViewOnly={isMenuViewOnly}
+                />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import type { Menu } from '@/api/generated/models';
+import { IMAGE_SIZES } from '@/domain/constants';
+import { isListedItem } from '@/domain/menu-catalog';
+import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { ShellOptions } from '@/features/layout/ShellOptions';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { storeLastMenu } from './last-menu';
+import { MenuBookPopup } from './MenuBookPopup';
+import { MenuImage } from './MenuImage';
+import { MenuItemCard } from './MenuItemCard';
+import { MenuPageSkeleton } from './MenuSkeletons';
+import { MenuTileTime } from './MenuTileContent';
+import { useCallbackGuard } from './use-callback-guard';
+import { useMenuContext } from './use-menu-context';
+import { useMenu } from './use-menu-queries';
+import { ViewOnlyNote } from './ViewOnlyNote';
+
+/**
+ * `/restaurants/{id}/menus/{menuId}` (page kind RestaurantTop): the menu's categories and items, each linking to the
+ * item (opened as a sheet over this page). View-only: a note, no serving type sent, no eating_location carried. The
+ * menu shown is remembered per restaurant and serving type (storage lastSelectedMenu).
+ */
+export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; menuId: string }) {
+  const guard = useCallbackGuard(restaurantId, 'RestaurantTop');
+  const ctx = useMenuContext(restaurantId);
+  const allowed = guard === 'allowed';
+  const menu = useMenu(restaurantId, menuId, ctx, allowed);
+  const isMenuViewOnly = ctx.isMenuViewOnly || menu.data?.isMenuViewOnly === true;
+  const loaded = menu.data !== undefined;
+
+  useEffect(() => {
+    if (loaded && !isMenuViewOnly) storeLastMenu(restaurantId, ctx.servingType, menuId);
+  }, [loaded, isMenuViewOnly, restaurantId, ctx.servingType, menuId]);
+
+  return (
+    <>
+      <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />
+      {menu.error ? (
+        <ApiErrorView endpoint="getMenu" code={toApiFailure(menu.error).code} />
+      ) : menu.data ? (
+        <MenuContent menu={menu.data} link={{ ...ctx.link, isMenuViewOnly }} />
+      ) : (
+        <MenuPageSkeleton />
+      )}
+      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={menuId} enabled={allowed} />
+    </>
+  );
+}
+
+function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
+  const { t } = useTranslation('menus');
+  const localized = useLocalized();
+  const categories = menu.categories
+    .map((category) => ({ ...category, items: category.items.filter(isListedItem) }))
+    .filter((category) => category.items.length > 0);
+  const description = menu.description ? localized(menu.description, menu.descriptionLanguages) : '';
+
+  return (
+    <Box component="article" aria-labelledby="menu-title" sx={{ pb: 4 }}>
+      <MenuImage src={menu.imageUrl} alt="" width={600} height={IMAGE_SIZES.menuDetail} fluid radius={0} placeholder={false} />
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Typography id="menu-title" variant="h1" component="h1">
+          {localized(menu.name, menu.nameLanguages)}
+        </Typography>
+        <MenuTileTime summary={menu} />
+        {!link.isMenuViewOnly && menu.menuAvailability !== 'Available' ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            sx={{ mt: 0.5 }}
+            label={t(menu.menuAvailability === 'Disabled' ? 'menuTile.disabled' : 'menuTile.outOfOrderTime')}
+          />
+        ) : null}
+        {description ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {description}
+          </Typography>
+        ) : null}
+        {link.isMenuViewOnly ? (
+          <Box sx={{ mt: 2 }}>
+            <ViewOnlyNote />
+          </Box>
+        ) : null}
+        {categories.length > 1 ? (
+          <Box component="nav" aria-label={t('menuPage.categories')} sx={{ mt: 2, overflowX: 'auto' }}>
+            <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+              {categories.map((category) => (
+                <li key={category.categoryId}>
+                  <Link href={`#category-${category.categoryId}`} underline="none" sx={chipLink}>
+                    {localized(category.name, category.nameLanguages)}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+        {categories.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {t('menuPage.empty')}
+          </Typography>
+        ) : null}
+        {categories.map((category) => (
+          <Box
+            component="section"
+            key={category.categoryId}
+            id={`category-${category.categoryId}`}
+            aria-labelledby={`category-title-${category.categoryId}`}
+            sx={{ mt: 3, scrollMarginTop: 120 }}
+          >
+            <Typography id={`category-title-${category.categoryId}`} variant="h2" component="h2">
+              {localized(category.name, category.nameLanguages)}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {category.items.map((item) => (
+                <li key={item.itemId}>
+                  <MenuItemCard item={item} href={itemHref(link, menu.menuId, item.itemId)} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const chipLink = {
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  px: 1.5,
+  py: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 4,
+  color: 'text.primary',
+  fontSize: '0.875rem',
+} as const;

@@ -1,0 +1,66 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import type { MenuSummary } from '@/api/generated/models';
+import { menuTileTime } from '@/domain/receive-time';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { MenuImage } from './MenuImage';
+
+/** Image size of a menu tile (the spec's thumbnail kind, 84 px). */
+const TILE_IMAGE = 84;
+
+/** The time note of a menu tile: the receivable range, a later-date time, or nothing (SPEC 2 Menu-book popup). */
+export function MenuTileTime({ summary }: { summary: MenuSummary }) {
+  const { t } = useTranslation('menus');
+  const time = menuTileTime(summary, Date.now());
+  if (time.kind === 'none') return null;
+  const text =
+    time.kind === 'range'
+      ? t('menuTile.range', { begin: time.begin, end: time.end })
+      : t('menuTile.laterDate', { date: time.date, time: time.time });
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
+}
+
+/** Name, image, time note, availability and (when selected) a check mark of one menu. */
+export function MenuTileContent({
+  summary,
+  selected,
+  selectedLabel,
+  isMenuViewOnly,
+}: {
+  summary: MenuSummary;
+  selected: boolean;
+  /** Text read out with the check mark (e.g. "selected", "last chosen"). */
+  selectedLabel: string;
+  isMenuViewOnly: boolean;
+}) {
+  const { t } = useTranslation('menus');
+  const localized = useLocalized();
+  const availability = isMenuViewOnly ? 'Available' : summary.menuAvailability;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', textAlign: 'left' }}>
+      <MenuImage src={summary.imageUrl} alt="" width={TILE_IMAGE} height={TILE_IMAGE} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {localized(summary.name, summary.nameLanguages)}
+        </Typography>
+        <MenuTileTime summary={summary} />
+        {availability === 'Disabled' ? (
+          <Chip size="small" variant="outlined" label={t('menuTile.disabled')} sx={{ mt: 0.5 }} />
+        ) : null}
+        {availability === 'OutOfOrderTime' ? (
+          <Chip size="small" variant="outlined" label={t('menuTile.outOfOrderTime')} sx={{ mt: 0.5 }} />
+        ) : null}
+      </Box>
+      {selected ? <CheckCircleIcon color="primary" titleAccess={selectedLabel} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
+import { useRouter } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
+import { restaurantPath } from '@/domain/navigation';
+import { eatingLocationPlan, isServingTypeAvailable, menusHref } from '@/domain/restaurant-flow';
+import type { ServingType } from '@/domain/serving-type';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { FlowPage } from './FlowPage';
+import { storeReceiveTimes } from './use-receive-time';
+import { storeServingType, useStoredServingType } from './use-serving-type';
+import { useRestaurant } from './use-restaurant';
+
+const CHOICES: readonly { type: ServingType; key: 'takeout' | 'eatIn'; Icon: typeof StorefrontIcon }[] = [
+  { type: 'takeout', key: 'takeout', Icon: TakeoutDiningIcon },
+  { type: 'eat_in', key: 'eatIn', Icon: StorefrontIcon },
+];
+
+/** /restaurants/{id}/eating_locations: eat-in or takeout; stores servingType and moves on (domain eatingLocationPlan). */
+export function EatingLocations({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('restaurants');
+  const localized = useLocalized();
+  const router = useRouter();
+  const restaurant = useRestaurant(restaurantId);
+  const current = useStoredServingType();
+  const data = restaurant.data;
+
+  const choose = (type: ServingType) => {
+    storeServingType(type);
+    const plan = eatingLocationPlan(type);
+    storeReceiveTimes(plan.receiveTimes);
+    router.push(plan.target === 'menus' ? menusHref(restaurantId, type) : restaurantPath(restaurantId, plan.target));
+  };
+
+  return (
+    <FlowPage
+      title={t('eatingLocations.title')}
+      restaurantName={data ? localized(data.name, data.nameLanguages) : null}
+      loading={restaurant.isPending}
+    >
+      {data ? (
+        <Stack spacing={2}>
+          {CHOICES.map(({ type, key, Icon }) => {
+            const available = isServingTypeAvailable(data, type);
+            const labelId = `eating-location-${key}-label`;
+            const descriptionId = `eating-location-${key}-description`;
+            return (
+              <Button
+                key={type}
+                variant={current === type && available ? 'contained' : 'outlined'}
+                size="large"
+                fullWidth
+                disabled={!available}
+                onClick={() => choose(type)}
+                aria-labelledby={labelId}
+                aria-describedby={descriptionId}
+                startIcon={<Icon aria-hidden />}
+                sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 2, flexDirection: 'row' }}
+              >
+                <span>
+                  <Typography id={labelId} component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem' }}>
+                    {t(`eatingLocations.${key}`)}
+                  </Typography>
+                  <Typography id={descriptionId} component="span" variant="body2" sx={{ display: 'block' }}>
+                    {available ? t(`eatingLocations.${key}Description`) : t('eatingLocations.unavailable')}
+                  </Typography>
+                </span>
+              </Button>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </FlowPage>
+  );
+}

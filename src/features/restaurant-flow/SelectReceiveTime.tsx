@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import { useListReceiveTimes } from '@/api/generated/endpoints/restaurants/restaurants';
+import {
+  initialReceiveTimeChoice,
+  receiveTimeSlots,
+  toSelectReceiveTimes,
+  type ReceiveTimeChoice,
+} from '@/domain/receive-time-slots';
+import { menusHref } from '@/domain/restaurant-flow';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
+import { queryOptionsFor } from '@/lib/query-client';
+import { FlowPage } from './FlowPage';
+import { formatBusinessDate } from './format-business-date';
+import { ReceiveTimeWindows } from './ReceiveTimeWindows';
+import { storeReceiveTimes, useReceiveTime } from './use-receive-time';
+import { readStoredServingType, storeServingType } from './use-serving-type';
+import { useRestaurant } from './use-restaurant';
+
+// Decision: confirming keeps the stored serving type; without one it stores takeout (a receive time is a takeout
+// choice), then goes to the menus with eating_location.
+/** /restaurants/{id}/select_receivetime: "now" or a time from the receive-times call; stores selectReceiveTimes. */
+export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('restaurants');
+  const localized = useLocalized();
+  const { language } = useLanguage();
+  const router = useRouter();
+  const restaurant = useRestaurant(restaurantId);
+  const query = useListReceiveTimes(restaurantId, { query: { enabled: Boolean(restaurantId), ...queryOptionsFor('RECEIVE_TIMES') } });
+  const [stored] = useReceiveTime();
+  const [choice, setChoice] = useState<ReceiveTimeChoice | null>(null);
+  const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
+
+  useEffect(() => {
+    if (choice === null && query.data && stored !== undefined) setChoice(initialReceiveTimeChoice(stored, query.data));
+  }, [choice, query.data, stored]);
+
+  if (query.isError) return <ApiErrorView endpoint="listReceiveTimes" code={toApiFailure(query.error).code} />;
+
+  const data = query.data;
+  const value = choice ? toSelectReceiveTimes(choice, data) : null;
+  const canNow = Boolean(data?.isImmediateOrderAvailable);
+  const hasSlots = groups.length > 0;
+
+  const confirm = () => {
+    if (!value) return;
+    storeReceiveTimes(value);
+    const servingType = readStoredServingType() ?? 'takeout';
+    storeServingType(servingType);
+    router.push(menusHref(restaurantId, servingType));
+  };
+
+  return (
+    <FlowPage
+      title={t('receiveTime.title')}
+      restaurantName={restaurant.data ? localized(restaurant.data.name, restaurant.data.nameLanguages) : null}
+      loading={query.isPending || choice === null && (canNow || hasSlots)}
+    >
+      {!canNow && !hasSlots ? <Alert severity="info">{t('receiveTime.noSlots')}</Alert> : null}
+      <FormControl component="fieldset" fullWidth>
+        <FormLabel component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('receiveTime.choiceLabel')}
+        </FormLabel>
+        <RadioGroup
+          value={choice?.kind ?? ''}
+          onChange={(event) =>
+            setChoice(event.target.value === 'now' ? { kind: 'now' } : { kind: 'time', iso: groups[0]?.slots[0]?.iso ?? null })
+          }
+        >
+          <FormControlLabel value="now" disabled={!canNow} control={<Radio />} label={t('receiveTime.now')} />
+          <FormControlLabel value="time" disabled={!hasSlots} control={<Radio />} label={t('receiveTime.specify')} />
+        </RadioGroup>
+      </FormControl>
+      {choice?.kind === 'time' && hasSlots ? (
+        <>
+          <TextField
+            select
+            label={t('receiveTime.timeLabel')}
+            value={choice.iso ?? ''}
+            onChange={(event) => setChoice({ kind: 'time', iso: event.target.value })}
+            fullWidth
+            sx={{ mt: 2 }}
+            slotProps={{ select: { native: true } }}
+          >
+            {groups.map((group) => (
+              <optgroup key={group.businessDate} label={formatBusinessDate(group.businessDate, language)}>
+                {group.slots.map((slot) => (
+                  <option key={slot.iso} value={slot.iso}>
+                    {slot.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </TextField>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {t('receiveTime.pastMidnightNote')}
+          </Typography>
+        </>
+      ) : null}
+      <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={!value} onClick={confirm}>
+        {t('receiveTime.confirm')}
+      </Button>
+      <ReceiveTimeWindows windows={data?.receiveTimes ?? []} />
+    </FlowPage>
+  );
+}

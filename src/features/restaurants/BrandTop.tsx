@@ -1,0 +1,21 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useBrandContext } from '@/features/brand/BrandProvider';
+import { RecentRestaurants } from './RecentRestaurants';
+import { RestaurantList } from './RestaurantList';
+
+/**
+ * The brand top's restaurant part: recently ordered restaurants (logged in) and the searchable list.
+ * (SPEC 2 "It also resets coupon dialogs": no coupon dialog store exists yet; the coupon feature hooks in here.)
+ */
+export function BrandTop() {
+  const { brandId, brand } = useBrandContext();
+  const id = brand?.brandId ?? brandId ?? null;
+  return (
+    <Box sx={{ px: 2, pb: 4 }}>
+      <RecentRestaurants brandId={id} />
+      <RestaurantList brandId={id} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { restaurantListParams, SEARCH_DEBOUNCE_MS } from '@/domain/restaurant-list';
+import { RestaurantResults } from './RestaurantResults';
+import { RestaurantSearchBar } from './RestaurantSearchBar';
+import { useDebouncedValue } from './use-debounced-value';
+import { useNearMe } from './use-near-me';
+import { usePrefectureOptions } from './use-prefectures';
+import { useRestaurantList } from './use-restaurant-list';
+
+/** The brand's restaurant list with text search (debounced), prefecture filter, "near me" and paging. */
+export function RestaurantList({ brandId }: { brandId: string | null }) {
+  const { t } = useTranslation('restaurants');
+  const [text, setText] = useState('');
+  const [prefectureId, setPrefectureId] = useState('');
+  const nearMe = useNearMe();
+  const prefectures = usePrefectureOptions(brandId);
+  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const params = brandId
+    ? restaurantListParams(brandId, { text: debouncedText, prefectureId, location: nearMe.active ? nearMe.location : null })
+    : null;
+  const list = useRestaurantList(params);
+
+  const clear = () => {
+    setText('');
+    setPrefectureId('');
+    if (nearMe.active) nearMe.toggle();
+  };
+
+  return (
+    <Box component="section" aria-labelledby="restaurant-list-title">
+      <Typography id="restaurant-list-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t('list.title')}
+      </Typography>
+      <RestaurantSearchBar
+        text={text}
+        onTextChange={setText}
+        prefectureId={prefectureId}
+        onPrefectureChange={setPrefectureId}
+        prefectures={prefectures}
+        nearMe={nearMe}
+      />
+      <Box sx={{ mt: 2 }}>
+        <RestaurantResults list={list} onClear={clear} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { GEOLOCATION_OPTIONS, GEOLOCATION_TIMEOUT_MS, toLocationError, type LocationError } from '@/domain/geolocation';
+import type { Coordinates } from '@/domain/restaurant-list';
+
+/**
+ * Reads the current position once. Every failure — denied, unavailable, the browser's time-out, our own 5000 ms
+ * time-out (which also covers a permission prompt left unanswered) or no geolocation API — rejects with the
+ * domain's location error (SPEC 8: code 1, user-denied message).
+ */
+export function readPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<Coordinates> {
+  return new Promise<Coordinates>((resolve, reject: (error: LocationError) => void) => {
+    if (!geolocation) {
+      reject(toLocationError());
+      return;
+    }
+    let settled = false;
+    const timer = setTimeout(() => finish(() => reject(toLocationError('timeout'))), GEOLOCATION_TIMEOUT_MS);
+    function finish(run: () => void) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      run();
+    }
+    try {
+      geolocation.getCurrentPosition(
+        (position) => finish(() => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude })),
+        (failure) => finish(() => reject(toLocationError(failure))),
+        GEOLOCATION_OPTIONS,
+      );
+    } catch (failure) {
+      finish(() => reject(toLocationError(failure)));
+    }
+  });
+}

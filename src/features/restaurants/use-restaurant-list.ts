@@ -1,0 +1,27 @@
+'use client';
+
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getListRestaurantsQueryKey, listRestaurants } from '@/api/generated/endpoints/restaurants/restaurants';
+import type { Restaurant } from '@/api/generated/models';
+import { nextPageToken, uniqueById, type RestaurantListParams } from '@/domain/restaurant-list';
+import { queryOptionsFor } from '@/lib/query-client';
+
+/** The brand's restaurants for a search, page by page (page.pageSize / page.pageToken, SPEC 7). */
+export function useRestaurantList(params: RestaurantListParams | null) {
+  const query = useInfiniteQuery({
+    queryKey: [...getListRestaurantsQueryKey(params ?? undefined), 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      listRestaurants({ ...params!, ...(pageParam ? { 'page.pageToken': pageParam } : {}) }, undefined, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => nextPageToken(last),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    ...queryOptionsFor('RESTAURANT_LIST'),
+  });
+  const restaurants = useMemo<Restaurant[]>(
+    () => uniqueById(query.data?.pages.flatMap((page) => page.restaurants ?? []) ?? []),
+    [query.data],
+  );
+  return { ...query, restaurants };
+}
