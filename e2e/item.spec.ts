@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCartButton, chooseServing, expectNoSeriousA11yViolations, expectSnackbar, storedCart } from './item-helpers';
+import { addToCartButton, chooseServing, expectNoSeriousA11yViolations, expectSnackbar, setMockPrefer, storedCart } from './item-helpers';
 
 /**
  * The item detail and the add-to-cart flow against the mock (karaage bento: required radio, multi-select with
@@ -79,5 +79,182 @@ test.describe('item opened directly', () => {
     await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
     await page.getByRole('button', { name: '閉じる' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
+  });
+});
+
+test.describe('status, alcohol and errors', () => {
+  test.beforeEach(async ({ page }) => {
+    await chooseServing(page);
+  });
+
+  test('alcohol: the confirmation shows first; cancel keeps the cart empty, confirm adds and is remembered', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+    await expect(page.getByRole('heading', { level: 2, name: '生ビール' })).toBeVisible();
+    await addToCartButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'お酒の注文について' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedCart(page)).toBeNull();
+
+    await addToCartButton(page).click();
+    await page.getByRole('dialog', { name: 'お酒の注文について' }).getByRole('button', { name: '20歳以上です' }).click();
+    await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isApprovedAlcohol'))).toBe('true');
+
+    // Approved once: the next alcohol add goes straight through.
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+    await addToCartButton(page).click();
+    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+  });
+
+  test('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-tendon');
+    await expect(page.getByRole('heading', { level: 2, name: '海老天丼' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '売り切れ', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: '数量を増やす' }).click();
+    await expectSnackbar(page, 'この商品は売り切れです');
+  });
+
+  test('disabled and overtime items name their status', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-nabeyaki-udon');
+    await expect(page.getByRole('button', { name: '現在ご注文いただけません' })).toBeDisabled();
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-roll-cake');
+    await expect(page.getByRole('button', { name: '受取時間外のためご注文いただけません' })).toBeDisabled();
+    await expect(page.getByText(/^販売終了：|^最終受取時間：|^キャンペーン終了：/).first()).toBeVisible();
+  });
+
+  test('time notes and discounted price: campaign end, latest receive time past midnight', async ({ page }) => {
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-teriyaki-bento');
+    await expect(page.getByRole('heading', { level: 2, name: '照り焼きチキン弁当' })).toBeVisible();
+    await expect(page.getByText('キャンペーン終了：11/24 23:00')).toBeVisible();
+    await expect(page.getByTestId('item-total')).toHaveText('￥820');
+  });
+
+  test('forced itemSoldOut on getMenuItem shows the API error view for the item endpoint', async ({ page }) => {
+    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/restaurants/r1001/menus/m-grand/items/');
+    await page.goto(KARAAGE);
+    await expect(page.getByRole('heading', { name: '売り切れです' })).toBeVisible();
+    await expect(page.getByText('申し訳ありません。この商品は売り切れました。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'メニュー一覧へ' }).or(page.getByRole('link', { name: 'メニュー一覧へ' }))).toBeVisible();
+  });
+
+  test("'has no menus' on getMenuItem goes to the restaurant's menus page", async ({ page }) => {
+    await setMockPrefer(page, 'code=403, example=menuPermissionDenied', '/v1/restaurants/r1001/menus/m-grand/items/');
+    await page.goto(KARAAGE);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
+  });
+
+  test('forced itemSoldOut on validateCart opens the error modal and adds nothing', async ({ page }) => {
+    await page.goto(KARAAGE);
+    await expect(addToCartButton(page)).toBeEnabled();
+    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/orders/cart/validate');
+    await addToCartButton(page).click();
+    const modal = page.getByRole('dialog', { name: '売り切れです' });
+    await expect(modal).toBeVisible();
+    expect(await storedCart(page)).toBeNull();
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await expect(modal).toBeHidden();
+  });
+});
+
+test.describe('cart conflicts and editing', () => {
+  test.beforeEach(async ({ page }) => {
+    await chooseServing(page);
+  });
+
+  async function addKaraage(page: import('@playwright/test').Page, url = KARAAGE) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
+    await addToCartButton(page).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+  }
+
+  test('serving type: a takeout line in the cart, then eat-in: change replaces the cart and opens it; quit keeps it', async ({ page }) => {
+    await addKaraage(page);
+    await page.evaluate(() => sessionStorage.setItem('servingType', JSON.stringify('eat_in')));
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
+    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    await addToCartButton(page).click();
+    let dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
+    await expect(dialog).toContainText('お持ち帰り');
+    await expect(dialog).toContainText('店内飲食');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'やめる' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await storedCart(page))?.servingType).toBe('takeout');
+
+    await addToCartButton(page).click();
+    dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
+    await dialog.getByRole('button', { name: '変更する' }).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?eating_location=eat-in$/);
+    const cart = await storedCart(page);
+    expect(cart?.servingType).toBe('eat_in');
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
+  });
+
+  test('restaurant: cart from r1001, add at r1002 names both restaurants; change replaces the cart', async ({ page }) => {
+    await addKaraage(page);
+    await page.goto('/restaurants/r1002/menus/m-grand/items/i-cola');
+    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    await addToCartButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
+    await expect(dialog).toContainText('デモ食堂 渋谷店');
+    await expect(dialog).toContainText('デモ食堂 新宿西口店');
+    await dialog.getByRole('button', { name: '変更する' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1002\/menus\/m-grand\?/);
+    const cart = await storedCart(page);
+    expect(cart?.restaurant.id).toBe('r1002');
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
+  });
+
+  test('not orderable at once (forced on validateCart): change replaces the cart', async ({ page }) => {
+    await addKaraage(page);
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
+    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    await setMockPrefer(page, 'code=409, example=notOrderableAtOnce', '/v1/orders/cart/validate');
+    await addToCartButton(page).click();
+    const dialog = page.getByRole('dialog', { name: '同時に注文できません' });
+    await dialog.getByRole('button', { name: '変更する' }).click();
+    await expect(dialog).toBeHidden();
+    const cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
+  });
+
+  test('a second add prepends; editing a line via customizeId restores its choices and updates it in place', async ({ page }) => {
+    await page.goto(KARAAGE);
+    await page.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
+    await addToCartButton(page).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
+    await addToCartButton(page).click();
+    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+    let cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
+    const karaage = cart!.orderItems[1]!;
+
+    await page.goto(`${KARAAGE}?customizeId=${karaage.customizeId}`);
+    const rice = page.getByRole('radiogroup', { name: 'ご飯の量' });
+    await expect(rice.getByRole('radio', { name: '大盛り' })).toBeChecked();
+    await rice.getByRole('radio', { name: '少なめ' }).check();
+    await page.getByRole('button', { name: /^カートを更新/ }).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+    cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
+    expect(JSON.stringify(cart?.orderItems[1]?.customizeItems)).toContain('ci-rice-small');
+    expect(JSON.stringify(cart?.orderItems[1]?.customizeItems)).not.toContain('ci-rice-large');
+  });
+
+  test('add another customization: two lines with their own choices', async ({ page }) => {
+    await page.goto(KARAAGE);
+    await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
+    await page.getByRole('button', { name: '別のカスタマイズを追加' }).click();
+    const second = page.getByRole('region', { name: 'カスタマイズ 2' });
+    await second.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
+    await expect(page.getByTestId('item-total')).toHaveText('￥1,880');
+    await addToCartButton(page).click();
+    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+    expect((await storedCart(page))?.orderItems).toHaveLength(2);
   });
 });

@@ -79,7 +79,7 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
   return (
     <Box>
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, opacity: available ? 1 : 0.5 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}
         data-testid={`option-${item.itemId ?? ''}`}
       >
         {control}
@@ -91,7 +91,7 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
             width={OPTION_IMAGE_PX}
             height={OPTION_IMAGE_PX}
             loading="lazy"
-            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0, opacity: available ? 1 : 0.4 }}
           />
         ) : null}
         <Box
@@ -99,7 +99,7 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
           htmlFor={control ? inputId : undefined}
           sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', cursor: available ? 'pointer' : 'default' }}
         >
-          <Typography component="span" variant="body2">
+          <Typography component="span" variant="body2" color={available ? 'text.primary' : 'text.secondary'}>
             {name}
           </Typography>
           {hasPrice ? <PriceText price={price} discountedPrice={item.discountedPrice} plus variant="caption" /> : null}

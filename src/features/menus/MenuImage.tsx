@@ -20,6 +20,7 @@ export function MenuImage({
   placeholder = true,
   radius = 1,
   fluid = false,
+  eager = false,
 }: {
   src: string | null | undefined;
   /** Empty when the image only repeats a name shown beside it. */
@@ -30,6 +31,8 @@ export function MenuImage({
   radius?: number;
   /** Fill the container's width (height stays fixed). */
   fluid?: boolean;
+  /** Above the fold (the menu cover): load at once with high priority. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation('menus');
   const [broken, setBroken] = useState(false);
@@ -47,15 +50,14 @@ export function MenuImage({
     );
   }
   return (
-    <Box sx={box}>
+    <Box sx={{ ...box, position: 'relative' }}>
       <Image
         src={src}
         alt={alt}
-        width={width}
-        height={height}
-        sizes={`${width}px`}
+        {...(fluid ? { fill: true, sizes: '100vw' } : { width, height, sizes: `${width}px` })}
         unoptimized={!isOptimizableImage(src)}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         onError={() => setBroken(true)}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />

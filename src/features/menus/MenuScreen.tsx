@@ -67,7 +67,7 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
 
   return (
     <Box component="article" aria-labelledby="menu-title" sx={{ pb: 4 }}>
-      <MenuImage src={menu.imageUrl} alt="" width={600} height={IMAGE_SIZES.menuDetail} fluid radius={0} placeholder={false} />
+      <MenuImage src={menu.imageUrl} alt="" width={600} height={IMAGE_SIZES.menuDetail} fluid eager radius={0} placeholder={false} />
       <Box sx={{ px: 2, pt: 2 }}>
         <Typography id="menu-title" variant="h1" component="h1">
           {localized(menu.name, menu.nameLanguages)}

@@ -14,7 +14,7 @@ import { MenuImage } from './MenuImage';
 const TILE_IMAGE = 84;
 
 /** The time note of a menu tile: the receivable range, a later-date time, or nothing (SPEC 2 Menu-book popup). */
-export function MenuTileTime({ summary }: { summary: MenuSummary }) {
+export function MenuTileTime({ summary }: { summary: Pick<MenuSummary, 'recentReceiveTime' | 'receivableTimeRange'> }) {
   const { t } = useTranslation('menus');
   const time = menuTileTime(summary, Date.now());
   if (time.kind === 'none') return null;
@@ -44,7 +44,9 @@ export function MenuTileContent({
 }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
-  const availability = isMenuViewOnly ? 'Available' : summary.menuAvailability;
+  // A later-date time already says the menu is not orderable now: no "outside ordering hours" chip beside it.
+  const laterDate = menuTileTime(summary, Date.now()).kind === 'laterDate';
+  const availability = isMenuViewOnly || (laterDate && summary.menuAvailability === 'OutOfOrderTime') ? 'Available' : summary.menuAvailability;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', textAlign: 'left' }}>
       <MenuImage src={summary.imageUrl} alt="" width={TILE_IMAGE} height={TILE_IMAGE} />

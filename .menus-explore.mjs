@@ -1,0 +1,18 @@
+import { chromium, devices } from '@playwright/test';
+const base = 'http://localhost:3712';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ ...devices['Pixel 7'], locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+const page = await ctx.newPage();
+page.on('console', m => { if (m.type() === 'error' || m.type()==='warning') console.log('console:', m.text().slice(0, 300)); });
+page.on('pageerror', e => console.log('pageerror', e.message));
+const path = process.argv[2] ?? '/restaurants/r1001/menus';
+await page.goto(base + "/", { timeout: 120000 });
+await page.evaluate(() => { sessionStorage.setItem('servingType', '"takeout"'); sessionStorage.setItem('selectReceiveTimes', JSON.stringify({receiveTimeType:'now', receiveTime:null})); });
+await page.goto(base + path, { timeout: 120000 });
+await page.waitForTimeout(Number(process.argv[3] ?? 6000));
+console.log('URL', page.url());
+const imgs = await page.evaluate(() => [...document.querySelectorAll("main img")].slice(0,4).map(i => [i.src, i.complete, i.naturalWidth, i.loading, getComputedStyle(i).opacity, i.style.cssText]));
+console.log(JSON.stringify(imgs, null, 1));
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/menus-shots/shot.png', fullPage: process.argv[4] === 'full' });
+await browser.close();
