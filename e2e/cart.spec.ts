@@ -82,17 +82,26 @@ async function setMockPrefer(page: Page, value: string): Promise<void> {
   await page.context().addCookies([{ name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' }]);
 }
 
+/** Opens the panel from the header's cart button (retrying the tap while the page is still hydrating). */
+async function openCartHere(page: Page) {
+  const panel = page.getByRole('dialog', { name: /^カート/ });
+  await expect(async () => {
+    await page.getByRole('button', { name: /^カート/ }).click({ timeout: 5_000 });
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return panel;
+}
+
 async function openCart(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: /^カート/ }).click();
-  const panel = page.getByRole('dialog', { name: /^カート/ });
-  await expect(panel).toBeVisible();
-  return panel;
+  return openCartHere(page);
 }
 
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
 
 test.describe('cart panel', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('opens from the header cart button with count, lines, caption, subtotals and the order total', async ({ page }) => {
     await seedCart(page, cartOf('takeout'));
     await page.goto('/');
@@ -150,6 +159,7 @@ test.describe('cart panel', () => {
     await expect(panel.getByRole('button', { name: /注文に進む/ })).toBeDisabled();
     await expect(panel.getByRole('button', { name: /注文に進む/ })).toContainText('￥0');
     expect(await storedCart(page)).toBeNull();
+    await panel.getByRole('button', { name: 'カートを閉じる' }).click();
     await expect(page.getByRole('button', { name: 'カート', exact: true })).toBeVisible();
   });
 
@@ -191,18 +201,20 @@ test.describe('cart panel', () => {
     await seedCart(page, cartOf('takeout'));
     let panel = await openCart(page);
     await panel.getByRole('button', { name: 'コーラを編集' }).click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\/m-grand\/items\/i-cola\?customizeId=c-1b2c3d4e&eating_location=takeout$/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\/m-grand\/items\/i-cola\?customizeId=c-1b2c3d4e&eating_location=takeout$/, {
+      timeout: 30_000,
+    });
     await page.goto('/');
     panel = await openCart(page);
     await panel.getByRole('button', { name: '他の商品を追加する' }).click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/, { timeout: 30_000 });
   });
 
   test('the order button leads to the order form', async ({ page }) => {
     await seedCart(page, cartOf('takeout'));
     const panel = await openCart(page);
     await panel.getByRole('button', { name: /注文に進む/ }).click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/, { timeout: 30_000 });
   });
 
   test('the cart survives a reload', async ({ page }) => {
@@ -212,8 +224,8 @@ test.describe('cart panel', () => {
     await expect(panel.getByRole('heading', { name: 'カート（4点）' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'カート（4点）' })).toBeVisible();
-    await page.getByRole('button', { name: 'カート（4点）' }).click();
-    panel = page.getByRole('dialog', { name: 'カート（4点）' });
+    panel = await openCartHere(page);
+    await expect(panel.getByRole('heading', { name: 'カート（4点）' })).toBeVisible();
     await expect(panel.getByRole('group', { name: 'コーラの数量' })).toContainText('3');
   });
 
@@ -255,7 +267,7 @@ test.describe('cart panel', () => {
     await expect(dialog.getByRole('button', { name: '受取時間を選ぶ' })).toBeVisible();
     await expect(page.getByTestId('error-modal')).toHaveCount(0);
     await dialog.getByRole('button', { name: '受取時間を選ぶ' }).click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime$/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime$/, { timeout: 30_000 });
   });
 
   test('a held coupon shows the coupon bar from the order calculation', async ({ page }) => {

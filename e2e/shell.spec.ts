@@ -53,6 +53,8 @@ async function setMockPrefer(page: Page, value: string): Promise<void> {
 }
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // axe takes several seconds on the slow CI cores: give the calling test three times its timeout.
+  test.slow();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,0 +1,307 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * Menus (issue 5 items 3 and 4) against `next` + Prism, mock brand `demo`: the menu list per serving type, a menu page
+ * with prices and badges, view-only mode, the menu-book popup (open, select with the 1000 ms overlay, tutorial,
+ * closing on route change), the callback guard and a forced menuNotFound. Elements are found by role and name.
+ */
+
+const R = '/restaurants/r1001';
+
+// The menu screens wait for storage and two calls before they show anything: allow for slow shared CI machines.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+async function setMockPrefer(page: Page, value: string): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+  await page.context().addCookies([{ name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' }]);
+}
+
+async function clearMockPrefer(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'mock_prefer' });
+}
+
+/** Stores what the restaurant flow would have stored before the menus: serving type and "now" as receive time. */
+async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in'): Promise<void> {
+  await page.addInitScript((type) => {
+    if (window.sessionStorage.getItem('menus-e2e-seeded')) return;
+    window.sessionStorage.setItem('menus-e2e-seeded', '1');
+    window.sessionStorage.setItem('servingType', JSON.stringify(type));
+    window.sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  }, servingType);
+}
+
+function apiRequests(page: Page, pattern: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const menuLinks = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
+
+test.describe('menu list', () => {
+  test('takeout: three menus with their receivable range or later date, sent as an immediate order', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
+    await page.goto(`${R}/menus?eating_location=takeout`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
+    await expect(page.getByText('デモ食堂 渋谷店')).toBeVisible();
+    await expect(page.getByText('受取時間：今すぐ')).toBeVisible();
+    await expect(menuLinks(page)).toHaveCount(3);
+    const grand = page.getByRole('link', { name: /グランドメニュー/ });
+    await expect(grand).toContainText('受付時間 11:00〜23:00');
+    await expect(grand).toHaveAttribute('href', `${R}/menus/m-grand?eating_location=takeout`);
+    await expect(page.getByRole('link', { name: /ランチメニュー/ })).toContainText('11/22 11:00から注文できます');
+    // A range past midnight reads 24:xx and above.
+    await expect(page.getByRole('link', { name: /深夜テイクアウト/ })).toContainText('受付時間 23:30〜25:00');
+    await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeChecked();
+
+    expect(lists.length).toBeGreaterThan(0);
+    const query = new URL(lists[0]!.url()).searchParams;
+    expect(query.get('isImmediateOrder')).toBe('true');
+    expect(query.get('receiveTime')).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent', async ({ page }) => {
+    await chooseServing(page, 'eat_in');
+    const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
+    await page.goto(`${R}/menus?eating_location=eat-in`);
+
+    await expect(page.getByRole('heading', { level: 1, name: '店内飲食のメニュー' })).toBeVisible();
+    await expect(menuLinks(page)).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /深夜テイクアウト/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /グランドメニュー/ })).toHaveAttribute('href', `${R}/menus/m-grand?eating_location=eat-in`);
+    await expect(page.getByRole('radio', { name: '店内飲食' })).toBeChecked();
+    await expect(page.getByText('受取時間：今すぐ')).toHaveCount(0);
+    expect(new URL(lists[0]!.url()).searchParams.get('isImmediateOrder')).toBeNull();
+  });
+
+  test('the header radios switch the serving type: list and address follow', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect(menuLinks(page)).toHaveCount(3);
+
+    await page.getByRole('radio', { name: '店内飲食' }).check();
+    await expect(page.getByRole('heading', { level: 1, name: '店内飲食のメニュー' })).toBeVisible();
+    await expect(menuLinks(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/eating_location=eat-in/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('servingType'))).toBe('"eat_in"');
+  });
+
+  test('in English', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.context().addCookies([
+      { name: 'lang', value: 'en', domain: new URL(test.info().project.use.baseURL!).hostname, path: '/' },
+    ]);
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Takeout menus' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Late-night takeout/ })).toContainText('Orders 23:30–25:00');
+  });
+});
+
+test.describe('menu page', () => {
+  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/);
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'お弁当' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'カテゴリー' })).toBeVisible();
+
+    const karaageBento = page.getByRole('link', { name: /唐揚げ弁当/ });
+    await expect(karaageBento).toContainText('￥890');
+    await expect(karaageBento).toHaveAttribute('href', `${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
+    await expect(karaageBento.getByRole('img')).toHaveCount(1);
+
+    const hamburg = page.getByRole('link', { name: /ハンバーグ弁当/ });
+    await expect(hamburg).toContainText('割引価格￥880');
+    await expect(hamburg.locator('s')).toContainText('￥980');
+    await expect(hamburg).toContainText('ハンバーグ感謝セール');
+
+    await expect(page.getByRole('link', { name: /照り焼きチキン弁当/ })).toContainText('￥820');
+    await expect(page.getByRole('link', { name: /唐揚げ（5個）/ })).toContainText('クーポン対象');
+    await expect(page.getByRole('link', { name: /海老天丼/ })).toContainText('売り切れ');
+    await expect(page.getByRole('link', { name: /鍋焼きうどん/ })).toContainText('販売休止中');
+    await expect(page.getByRole('link', { name: /かつ丼/ })).not.toContainText('売り切れ');
+
+    const query = new URL(menus[0]!.url()).searchParams;
+    expect(query.get('servingType')).toBe('takeout');
+    expect(query.get('isMenuViewOnly')).toBeNull();
+    // The menu shown is remembered per restaurant and serving type.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('lastSelectedMenu')))
+      .toBe(JSON.stringify({ r1001: { takeout: 'm-grand' } }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the remembered menu is marked on the menu list', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus/m-late-night?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect(page.getByRole('link', { name: /深夜テイクアウト.*前回選んだメニュー/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /グランドメニュー.*前回選んだメニュー/ })).toHaveCount(0);
+  });
+
+  test('a forced menuNotFound shows the error page with the way back to the menu list', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await setMockPrefer(page, '/v1/restaurants/r1001/menus/m-grand|code=404, example=menuNotFound');
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'メニューが見つかりません' })).toBeVisible();
+    await expect(page.getByText('このメニューは見つかりませんでした。')).toBeVisible();
+    await clearMockPrefer(page);
+    await page.getByRole('button', { name: 'メニュー一覧へ' }).click();
+    await expect(page).toHaveURL(new RegExp(`${R}/menus`));
+    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
+  });
+
+  test('a forced error on the menu list shows the error page', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await setMockPrefer(page, '/v1/restaurants/r1001/menus|code=403, example=menuPermissionDenied');
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('お持ち帰りのメニュー');
+    await expect(page.getByRole('button', { name: '店舗へ' })).toBeVisible();
+  });
+});
+
+test.describe('callback guard', () => {
+  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect.poll(() => visited).toContain(`${R}/callback`);
+
+    visited.length = 0;
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+    await expect.poll(() => visited).toContain(`${R}/callback`);
+  });
+});
+
+test.describe('view-only', () => {
+  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared', async ({ page }) => {
+    await chooseServing(page, 'eat_in');
+    await setMockPrefer(page, '/v1/restaurants/r1006/menus|example=viewOnly');
+    await page.goto('/restaurants/r1006/menus?eating_location=eat-in');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'メニュー一覧（閲覧のみ）' })).toBeVisible();
+    await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/eating_location/);
+    const grand = page.getByRole('link', { name: /グランドメニュー/ });
+    await expect(grand).toHaveAttribute('href', '/restaurants/r1006/menus/m-grand');
+    expect(await page.evaluate(() => window.localStorage.getItem('isMenuViewOnly'))).toBe('true');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('selectReceiveTimes'))).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+
+    // The menu page (client navigation: the cached list keeps the view-only answer; the mock's menu has no view-only example).
+    await clearMockPrefer(page);
+    const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1006\/menus\/m-grand$/);
+    await grand.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await expect(page).toHaveURL('/restaurants/r1006/menus/m-grand');
+    await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
+    const query = new URL(menus[0]!.url()).searchParams;
+    expect(query.get('servingType')).toBeNull();
+    expect(query.get('isMenuViewOnly')).toBe('true');
+    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute('href', '/restaurants/r1006/menus/m-grand/items/i-karaage-bento');
+    await expect(page.getByRole('button', { name: /カート(に|へ)/ })).toHaveCount(0);
+
+    // The popup in view-only mode: its own title and a status note.
+    await page.getByRole('button', { name: 'メニューブック' }).click();
+    const dialog = page.getByRole('dialog', { name: /メニューブック（閲覧のみ）/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('現在このお店ではご注文いただけません。メニューの閲覧のみできます。')).toBeVisible();
+  });
+});
+
+test.describe('menu-book popup', () => {
+  test('opens from the header, shows the tiles with a check on the current menu, and closes', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'メニューブック' }).click();
+    const dialog = page.getByRole('dialog', { name: 'お持ち帰りのメニューを選択' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /グランドメニュー/ })).toHaveAccessibleName(/選択中/);
+    await expect(dialog.getByRole('button', { name: /深夜テイクアウト/ })).toContainText('受付時間 23:30〜25:00');
+    await expect(dialog.getByRole('button', { name: /ランチメニュー/ })).toContainText('11/22 11:00から注文できます');
+    await expect(dialog.getByRole('button', { name: /深夜テイクアウト/ })).not.toHaveAccessibleName(/選択中/);
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('button', { name: 'メニューブックを閉じる' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The overlay (Escape) closes the open state too.
+    await page.getByRole('button', { name: 'メニューブック' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected"', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await page.getByRole('button', { name: 'メニューブック' }).click();
+    const dialog = page.getByRole('dialog', { name: 'お持ち帰りのメニューを選択' });
+    const tile = dialog.getByRole('button', { name: /深夜テイクアウト/ });
+
+    const started = Date.now();
+    await tile.click();
+    await expect(tile).toHaveAttribute('data-highlighted', 'true');
+    await expect(dialog.getByRole('progressbar', { name: 'メニューを読み込んでいます' })).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/m-grand/);
+
+    await expect(page).toHaveURL(`${R}/menus/m-late-night?eating_location=takeout`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByRole('status').filter({ hasText: '「深夜テイクアウト」を選択しました' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
+  });
+
+  test('closes on a route change', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await page.getByRole('link', { name: /グランドメニュー/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await page.getByRole('button', { name: 'メニューブック' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${R}/menus\\?`));
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
+  });
+
+  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it', async ({ page }) => {
+    await chooseServing(page, 'eat_in');
+    await page.goto(`${R}/menus/m-late-night?eating_location=eat-in`);
+    const dialog = page.getByRole('dialog', { name: /店内飲食のメニューを選択/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-mode', 'tutorial');
+    await expect(dialog.getByRole('button', { name: 'メニューブックを閉じる' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: /グランドメニュー/ }).click();
+    await expect(page).toHaveURL(`${R}/menus/m-grand?eating_location=eat-in`);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+  });
+});
