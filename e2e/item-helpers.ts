@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Session choices so the callback guard lets the item pages render (takeout now, or eat-in). */
 export async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in' = 'takeout'): Promise<void> {
@@ -44,6 +44,6 @@ export async function expectSnackbar(page: Page, text: string | RegExp): Promise
 }
 
 /** The add-to-cart button (its name starts with the status label). */
-export function addToCartButton(page: Page, label: string | RegExp = /^カートに追加/) {
+export function addToCartButton(page: Page | Locator, label: string | RegExp = /^カートに追加/) {
   return page.getByRole('button', { name: label });
 }

@@ -122,14 +122,27 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByRole('button', { name: '現在ご注文いただけません' })).toBeDisabled();
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-roll-cake');
     await expect(page.getByRole('button', { name: '受取時間外のためご注文いただけません' })).toBeDisabled();
-    await expect(page.getByText(/^販売終了：|^最終受取時間：|^キャンペーン終了：/).first()).toBeVisible();
   });
 
-  test('time notes and discounted price: campaign end, latest receive time past midnight', async ({ page }) => {
+  test('time notes and discounted price: campaign end, sale end, latest receive time past midnight', async ({ page }) => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-teriyaki-bento');
     await expect(page.getByRole('heading', { level: 2, name: '照り焼きチキン弁当' })).toBeVisible();
-    await expect(page.getByText('キャンペーン終了：11/24 23:00')).toBeVisible();
+    await expect(page.getByText('秋のキャンペーン 100円引き')).toBeVisible();
+    await expect(page.getByText('キャンペーン終了：11/30 23:59')).toBeVisible();
     await expect(page.getByTestId('item-total')).toHaveText('￥820');
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-hamburg-bento');
+    await expect(page.getByText('セール終了：11/24 23:00')).toBeVisible();
+    await expect(page.getByText('通常価格')).toBeAttached();
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+    await expect(page.getByText('最終受取時間：24:30')).toBeVisible();
+  });
+
+  test('view-only item: look but not order', async ({ page }) => {
+    await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
+    await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
+    await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem('isMenuViewOnly'))).toBe('true');
   });
 
   test('forced itemSoldOut on getMenuItem shows the API error view for the item endpoint', async ({ page }) => {
@@ -189,6 +202,8 @@ test.describe('cart conflicts and editing', () => {
     dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
     await dialog.getByRole('button', { name: '変更する' }).click();
     await expect(page).toHaveURL(/\/menus\/m-grand\?eating_location=eat-in$/);
+    // The cart opens after a confirmed conflict.
+    await expect(page.getByRole('dialog', { name: 'カート（1点）' })).toBeVisible();
     const cart = await storedCart(page);
     expect(cart?.servingType).toBe('eat_in');
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);

@@ -36,7 +36,20 @@ test.describe('brand top: restaurant list', () => {
     await expect(page.getByText('東京都渋谷区道玄坂1-2-3')).toBeVisible();
     await expect(page.getByRole('img', { name: 'デモ食堂 渋谷店の外観' })).toBeVisible();
     await expect(results(page).getByText('営業時間外')).toHaveCount(1); // r1006 is closed now
+    await expect(page.getByRole('region', { name: '最近注文した店舗' })).toHaveCount(0); // guest
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a logged-in customer also sees the recently ordered restaurants', async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() =>
+      localStorage.setItem('auth', JSON.stringify({ accessToken: 'a', refreshToken: 'r', refreshTokenExpires: '2099-01-01T00:00:00Z' })),
+    );
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: '最近注文した店舗' });
+    await expect(recent.getByRole('link', { name: 'デモ食堂 渋谷店', exact: true })).toBeVisible();
+    await expect(recent.getByRole('link', { name: 'デモ食堂 梅田店', exact: true })).toBeVisible();
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
   });
 
   test('search (debounced) → prefecture filter → empty result → clear', async ({ page }) => {

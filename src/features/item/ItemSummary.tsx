@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,15 @@ import { useLocalized } from '@/lib/i18n/use-language';
 import { PriceText } from './PriceText';
 
 /** Image, name, price, campaign / coupon / sale tags, time notes, description and allergens of the item. */
-export function ItemSummary({ item, titleId, notes }: { item: ApiMenuItem; titleId: string; notes: readonly ItemTimeNote[] }) {
+export const ItemSummary = memo(function ItemSummary({
+  item,
+  titleId,
+  notes,
+}: {
+  item: ApiMenuItem;
+  titleId: string;
+  notes: readonly ItemTimeNote[];
+}) {
   const { t } = useTranslation('item');
   const localized = useLocalized();
   const name = localized(item.name, item.nameLanguages);
@@ -70,4 +79,4 @@ export function ItemSummary({ item, titleId, notes }: { item: ApiMenuItem; title
       ) : null}
     </Box>
   );
-}
+});

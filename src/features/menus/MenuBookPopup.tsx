@@ -64,19 +64,20 @@ export function MenuBookPopup({
   const summaries = list.data ? menuSummariesFor(list.data, ctx.servingType, isMenuViewOnly) : null;
   const offeredIds = summaries?.map((summary) => summary.menuId).join(' ') ?? null;
 
-  // Every route change closes the popup (and ends a running selection).
+  // Every route change closes the popup: a change of address under this page (the item sheet) or leaving the page.
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
     dispatchMenuBook('routeChange');
   }, [pathname]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    dispatchMenuBook('routeChange');
+    return () => {
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+      dispatchMenuBook('routeChange');
+    };
+  }, []);
 
   // A menu page whose menu is not offered for this serving type asks for a choice (tutorial), once per menu and type.
   useEffect(() => {
@@ -118,7 +119,7 @@ export function MenuBookPopup({
       maxWidth="sm"
       scroll="paper"
       aria-labelledby={TITLE_ID}
-      data-mode={mode}
+      slotProps={{ paper: { 'data-mode': mode } as object }}
     >
       <DialogTitle id={TITLE_ID} sx={{ pr: showsCloseButton(mode) ? 7 : 3 }}>
         {title}

@@ -68,7 +68,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
     <FlowPage
       title={t('receiveTime.title')}
       restaurantName={restaurant.data ? localized(restaurant.data.name, restaurant.data.nameLanguages) : null}
-      loading={query.isPending || choice === null && (canNow || hasSlots)}
+      loading={query.isPending || (choice === null && (canNow || hasSlots))}
     >
       {!canNow && !hasSlots ? <Alert severity="info">{t('receiveTime.noSlots')}</Alert> : null}
       <FormControl component="fieldset" fullWidth>

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addToCartButton, chooseServing, expectNoSeriousA11yViolations, expectSnackbar, storedCart } from './item-helpers';
+
+/** The item sheet over the menu page (intercepted route): the menu stays underneath; close and back return to it. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const MENU = '/restaurants/r1001/menus/m-grand?eating_location=takeout';
+
+async function openFromMenu(page: Page, name: RegExp) {
+  await page.goto(MENU);
+  const link = page.getByRole('link', { name }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await chooseServing(page);
+});
+
+test('opens over the menu page, locks scroll, closes back to the menu (button and browser back)', async ({ page }) => {
+  await openFromMenu(page, /^唐揚げ弁当/);
+  const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\/m-grand\/items\/i-karaage-bento/);
+  // The menu page stays mounted underneath, and the page does not scroll behind the sheet.
+  await expect(page.locator('a[data-item-id="i-cola"]')).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect(sheet.getByTestId('item-total')).toHaveText('￥890');
+  await expectNoSeriousA11yViolations(page);
+
+  await sheet.getByRole('button', { name: '閉じる' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\/m-grand\?eating_location=takeout$/);
+  await expect(page.getByRole('link', { name: /^唐揚げ弁当/ }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: /^唐揚げ弁当/ }).first().click();
+  await expect(page.getByRole('dialog', { name: '唐揚げ弁当' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: '唐揚げ弁当' })).toBeHidden();
+  await expect(page).toHaveURL(/\/menus\/m-grand\?eating_location=takeout$/);
+});
+
+test('customizes in the sheet, hits a limit (snackbar), adds to cart and returns to the menu with the badge', async ({ page }) => {
+  await openFromMenu(page, /^唐揚げ弁当/);
+  const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+  await sheet.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
+  await sheet.getByRole('button', { name: '玉子焼きを増やす' }).click();
+  await sheet.getByRole('button', { name: '玉子焼きを増やす' }).click();
+  await expectSnackbar(page, '上限（2個）に達しています');
+  await expect(sheet.getByRole('status').filter({ hasText: '上限（2個）に達しています' })).toBeAttached();
+  await expect(sheet.getByTestId('item-total')).toHaveText('￥990');
+  await addToCartButton(sheet).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/menus\/m-grand\?eating_location=takeout$/);
+  await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
+  expect((await storedCart(page))?.orderItems[0]).toMatchObject({ itemId: 'i-karaage-bento', quantity: 1 });
+});
+
+test('edits a cart line from the cart panel: the sheet starts from the line and updates it', async ({ page }) => {
+  await openFromMenu(page, /^唐揚げ弁当/);
+  let sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+  await sheet.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
+  await addToCartButton(sheet).click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole('button', { name: 'カート（1点）' }).click();
+  await page.getByRole('dialog', { name: 'カート（1点）' }).getByRole('link', { name: '唐揚げ弁当を編集' }).or(
+    page.getByRole('dialog', { name: 'カート（1点）' }).getByRole('button', { name: '唐揚げ弁当を編集' }),
+  ).click();
+  await expect(page).toHaveURL(/items\/i-karaage-bento\?.*customizeId=/);
+  sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+  const rice = sheet.getByRole('radiogroup', { name: 'ご飯の量' });
+  await expect(rice.getByRole('radio', { name: '大盛り' })).toBeChecked();
+  await rice.getByRole('radio', { name: '少なめ' }).check();
+  await sheet.getByRole('button', { name: /^カートを更新/ }).click();
+  await expect(sheet).toBeHidden();
+  const cart = await storedCart(page);
+  expect(cart?.orderItems).toHaveLength(1);
+  expect(JSON.stringify(cart?.orderItems[0]?.customizeItems)).toContain('ci-rice-small');
+});
