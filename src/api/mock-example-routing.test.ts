@@ -13,6 +13,10 @@ describe('mock example routing (mocks/README.md: one named example per id)', () 
     ['GET', '/v1/restaurants/r1001/receive_times', null],
     ['POST', '/v1/restaurants/r1001', null],
     ['GET', '/v1/orders/cart', null],
+    ['GET', '/v1/orders/in_progress', null],
+    ['GET', '/v1/orders/o-20261121-0001', 'example=order_o-20261121-0001'],
+    ['GET', '/v1/coupons/c-summer', 'example=coupon_c-summer'],
+    ['GET', '/v1/pricing/coupons/KARAAGEFREE', 'example=coupon_KARAAGEFREE'],
   ])('%s %s → %s', (method, path, expected) => {
     expect(mockExampleForPath(method, path)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 /**
  * Mock only: Prism answers a path with the same first example whatever the id in it. The contract names one example
- * per id (`restaurant_<id>`, `menu_<id>`, `item_<id>`, see mocks/README.md), so the app's proxy asks for the example
+ * per id (`restaurant_<id>`, `menu_<id>`, `item_<id>`, `order_<id>`, `coupon_<id or code>`, see mocks/README.md), so the app's proxy asks for the example
  * of the id in the path. Each restaurant, menu and item page then shows its own data, and an id the mock does not
  * know answers 404, as a real backend would. An explicit `Prefer` (the `mock_prefer` cookie) always wins.
  */
@@ -8,6 +8,9 @@ const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/v1\/restaurants\/[^/]+\/menus\/[^/]+\/items\/([^/]+)$/, 'item_'],
   [/^\/v[12]\/restaurants\/[^/]+\/menus\/([^/]+)$/, 'menu_'],
   [/^\/v1\/restaurants\/(?!line_setting$|prefecture_list$)([^/]+)$/, 'restaurant_'],
+  [/^\/v1\/orders\/(?!cart$|in_progress$)([^/]+)$/, 'order_'],
+  [/^\/v1\/coupons\/([^/]+)$/, 'coupon_'],
+  [/^\/v1\/pricing\/coupons\/([^/]+)$/, 'coupon_'],
 ];
 
 /** The `Prefer` value naming the example for this call's id, or null when the call has none. */
