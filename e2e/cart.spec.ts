@@ -238,8 +238,10 @@ test.describe('cart panel', () => {
       await seedCart(page, raw);
       const panel = await openCart(page);
       await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+      await panel.getByRole('button', { name: 'カートを閉じる' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'カート', exact: true })).toBeVisible();
     });
   }
 

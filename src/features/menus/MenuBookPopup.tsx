@@ -71,10 +71,14 @@ export function MenuBookPopup({
     dispatchMenuBook('routeChange');
   }, [pathname]);
 
+  // A popup of a page just entered never shows a state left open by the page before (the store outlives pages).
+  const [active, setActive] = useState(false);
   useEffect(() => {
     dispatchMenuBook('routeChange');
+    setActive(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
+      tutorialFor.current = null;
       dispatchMenuBook('routeChange');
     };
   }, []);
@@ -103,7 +107,7 @@ export function MenuBookPopup({
     }, MENU_SELECT_OVERLAY_MS);
   };
 
-  const open = mode !== 'closed';
+  const open = active && mode !== 'closed';
   const title = isMenuViewOnly
     ? t('menuBook.titleViewOnly')
     : t(ctx.servingType === 'eat_in' ? 'menuBook.titleEatIn' : 'menuBook.titleTakeout');
