@@ -6,15 +6,17 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
-import { formatBusinessTime } from '@/domain/receive-time';
+import { formatBusinessTime, laterDateAvailability } from '@/domain/receive-time';
 import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
 
-/** The chosen takeout receive time ("now" or H:mm, 24:xx past midnight) with a link to change it. */
+/** The chosen takeout receive time ("now", H:mm with 24:xx past midnight, or M/D H:mm on a later day) with a link to change it. */
 export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('menus');
   const [receiveTimes] = useReceiveTime();
   if (!receiveTimes) return null;
-  const time = receiveTimes.receiveTimeType === 'now' ? null : formatBusinessTime(receiveTimes.receiveTime);
+  const isNow = receiveTimes.receiveTimeType === 'now';
+  const later = isNow ? null : laterDateAvailability(receiveTimes.receiveTime, Date.now());
+  const time = isNow ? null : later ? `${later.date} ${later.time}` : formatBusinessTime(receiveTimes.receiveTime);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography variant="body2">{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</Typography>
