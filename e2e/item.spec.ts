@@ -172,6 +172,41 @@ test.describe('status, alcohol and errors', () => {
   });
 });
 
+test.describe('invalid argument and languages', () => {
+  test.beforeEach(async ({ page }) => {
+    await chooseServing(page);
+  });
+
+  test('invalid argument on validateCart refetches the item and explains', async ({ page }) => {
+    let itemCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento')) itemCalls += 1;
+    });
+    await page.goto(KARAAGE);
+    await expect(addToCartButton(page)).toBeEnabled();
+    const before = itemCalls;
+    await setMockPrefer(page, 'code=400, example=invalidArgument', '/v1/orders/cart/validate');
+    await addToCartButton(page).click();
+    await expect(page.getByRole('dialog', { name: '入力内容に誤りがあります' })).toBeVisible();
+    await expect.poll(() => itemCalls).toBeGreaterThan(before);
+    expect(await storedCart(page)).toBeNull();
+  });
+
+  test('the sheet speaks English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await chooseServing(page);
+    await page.goto(KARAAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Karaage bento' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Rice portion' })).toBeVisible();
+    await expect(page.getByText('※1–2 kinds / 1–3 in total')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add another customization' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
+
 test.describe('cart conflicts and editing', () => {
   test.beforeEach(async ({ page }) => {
     await chooseServing(page);

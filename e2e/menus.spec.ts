@@ -73,6 +73,23 @@ test.describe('menu list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('takeout at a chosen time: the time reads 24:xx past midnight and is sent as receiveTime', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.sessionStorage.setItem('servingType', '"takeout"');
+      window.sessionStorage.setItem(
+        'selectReceiveTimes',
+        JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-22T00:30:00+09:00' }),
+      );
+    });
+    const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect(page.getByText('受取時間：24:30')).toBeVisible();
+    await expect(menuLinks(page)).toHaveCount(3);
+    const query = new URL(lists[0]!.url()).searchParams;
+    expect(query.get('receiveTime')).toBe('2026-11-21T15:30:00.000Z');
+    expect(query.get('isImmediateOrder')).toBe('false');
+  });
+
   test('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent', async ({ page }) => {
     await chooseServing(page, 'eat_in');
     const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);

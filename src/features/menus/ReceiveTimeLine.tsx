@@ -6,17 +6,16 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
-import { formatBusinessTime, laterDateAvailability } from '@/domain/receive-time';
+import { receiveLabel } from '@/domain/menu-receive-label';
 import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
 
 /** The chosen takeout receive time ("now", H:mm with 24:xx past midnight, or M/D H:mm on a later day) with a link to change it. */
 export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('menus');
   const [receiveTimes] = useReceiveTime();
-  if (!receiveTimes) return null;
-  const isNow = receiveTimes.receiveTimeType === 'now';
-  const later = isNow ? null : laterDateAvailability(receiveTimes.receiveTime, Date.now());
-  const time = isNow ? null : later ? `${later.date} ${later.time}` : formatBusinessTime(receiveTimes.receiveTime);
+  const label = receiveLabel(receiveTimes, Date.now());
+  if (!label) return null;
+  const time = label.kind === 'today' ? label.time : label.kind === 'otherDay' ? `${label.date} ${label.time}` : null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography variant="body2">{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</Typography>
