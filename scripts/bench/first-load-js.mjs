@@ -30,7 +30,7 @@ async function scriptBytes(context, url) {
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 try {
   const apiOrigin = await startPrism(await freePort());
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench' };
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
     if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0) throw new Error('baseline build failed');

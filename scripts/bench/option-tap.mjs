@@ -47,7 +47,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 try {
   const apiOrigin = await startPrism(await freePort());
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench' };
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1' && (await run(bin('next'), ['build'], { env })) !== 0) throw new Error('build failed');
   const port = await freePort();
   start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
