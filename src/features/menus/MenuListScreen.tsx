@@ -14,7 +14,7 @@ import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { restaurantPath } from '@/domain/navigation';
 import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { ShellOptions } from '@/features/layout/ShellOptions';
+import { MenuShellOptions } from './MenuShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { readLastMenuId } from './last-menu';
@@ -43,7 +43,16 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   });
 
   const isMenuViewOnly = ctx.isMenuViewOnly || list.data?.isMenuViewOnly === true;
-  const shell = <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />;
+  const shell = <MenuShellOptions servingTypeRadios={!isMenuViewOnly} />;
+
+  if (!allowed) {
+    return (
+      <Box sx={{ px: 2, py: 3 }}>
+        {shell}
+        <MenuTilesSkeleton />
+      </Box>
+    );
+  }
 
   if (list.error) {
     return (
@@ -70,7 +79,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
       <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
         {heading}
       </Typography>
-      {allowed && ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? <ReceiveTimeLine restaurantId={restaurantId} /> : null}
+      {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? <ReceiveTimeLine restaurantId={restaurantId} /> : null}
       <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
         {isMenuViewOnly ? <ViewOnlyNote /> : null}
         {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
@@ -118,7 +127,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           ))}
         </List>
       )}
-      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
+      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled />
     </Box>
   );
 }
