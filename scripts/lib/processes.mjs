@@ -89,6 +89,9 @@ export function run(command, args, { env = {} } = {}) {
 /** Start Prism serving openapi.yaml on `port` and wait until it answers. */
 export async function startPrism(port) {
   start('prism', bin('prism'), ['mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn']);
-  await waitForHttp(`http://127.0.0.1:${port}/`);
+  // Probe with a valid call so Prism logs nothing (an unknown path would print an error line).
+  await waitForHttp(`http://127.0.0.1:${port}/v1/brands/demo`, {
+    headers: { 'x-api-key': 'probe', 'x-brand-id': 'demo', 'x-platform-code': 'web' },
+  });
   return `http://127.0.0.1:${port}`;
 }
