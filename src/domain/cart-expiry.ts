@@ -1,5 +1,6 @@
 // Stored cart lifetime (SPEC 4 Cart): discard once expired, clear storage when empty, validate what storage holds.
-import { z } from 'zod';
+// zod/mini: the tree-shakable functional API, so only the validators used here reach the client bundle.
+import { z } from 'zod/mini';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
 import type { Cart, CartCustomizeItem, TimeRange } from './menu-types';
 import { SERVING_TYPES } from './serving-type';
@@ -28,67 +29,67 @@ export function cartStorageAction(cart: Cart | null): CartStorageAction {
   return cart && cart.orderItems.length > 0 ? 'save' : 'clear';
 }
 
-const languages = z.array(z.object({ code: z.string().optional(), text: z.string().optional() })).optional();
-const optionalNumber = z.number().nullish();
+const languages = z.optional(z.array(z.object({ code: z.optional(z.string()), text: z.optional(z.string()) })));
+const optionalNumber = z.nullish(z.number());
 
-const customizeItemSchema: z.ZodType<CartCustomizeItem> = z.lazy(() =>
+const customizeItemSchema: z.ZodMiniType<CartCustomizeItem> = z.lazy(() =>
   z.object({
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     nameLanguages: languages,
-    price: z.number().optional(),
+    price: z.optional(z.number()),
     discountedPrice: optionalNumber,
-    itemId: z.string().optional(),
-    version: z.number().optional(),
-    quantity: z.number().optional(),
-    campaignId: z.string().nullish(),
-    customizeGroupId: z.string().optional(),
-    customizeItems: z.array(customizeItemSchema).optional(),
+    itemId: z.optional(z.string()),
+    version: z.optional(z.number()),
+    quantity: z.optional(z.number()),
+    campaignId: z.nullish(z.string()),
+    customizeGroupId: z.optional(z.string()),
+    customizeItems: z.optional(z.array(customizeItemSchema)),
   }),
 );
 
 const lineSchema = z.object({
-  customizeId: z.string().min(1),
-  customizeIndex: z.number().optional(),
-  itemId: z.string().optional(),
-  version: z.number().optional(),
-  quantity: z.number().int().min(1),
-  name: z.string().optional(),
+  customizeId: z.string().check(z.minLength(1)),
+  customizeIndex: z.optional(z.number()),
+  itemId: z.optional(z.string()),
+  version: z.optional(z.number()),
+  quantity: z.int().check(z.minimum(1)),
+  name: z.optional(z.string()),
   nameLanguages: languages,
-  imageUrl: z.string().optional(),
-  price: z.number().optional(),
-  regularPrice: z.number().optional(),
+  imageUrl: z.optional(z.string()),
+  price: z.optional(z.number()),
+  regularPrice: z.optional(z.number()),
   discountedPrice: optionalNumber,
-  campaignId: z.string().nullish(),
-  campaignLabel: z.string().nullish(),
-  isNormalPriceDisplay: z.boolean().optional(),
-  isCouponItem: z.boolean().optional(),
+  campaignId: z.nullish(z.string()),
+  campaignLabel: z.nullish(z.string()),
+  isNormalPriceDisplay: z.optional(z.boolean()),
+  isCouponItem: z.optional(z.boolean()),
   couponItemDiscountPrice: optionalNumber,
-  subtotalPrice: z.number().optional(),
-  state: z.enum(['OnSale', 'SoldOut', 'Disabled', 'Hidden']).optional(),
-  menu: z.object({ menuId: z.string().optional(), name: z.string().optional(), nameLanguages: languages }).optional(),
-  menuId: z.string().optional(),
-  recentReceiveTime: z.string().nullish(),
-  customizeItems: z.array(customizeItemSchema).optional(),
+  subtotalPrice: z.optional(z.number()),
+  state: z.optional(z.enum(['OnSale', 'SoldOut', 'Disabled', 'Hidden'])),
+  menu: z.optional(z.object({ menuId: z.optional(z.string()), name: z.optional(z.string()), nameLanguages: languages })),
+  menuId: z.optional(z.string()),
+  recentReceiveTime: z.nullish(z.string()),
+  customizeItems: z.optional(z.array(customizeItemSchema)),
 });
 
 const optionSchema = z.object({
-  itemId: z.string().optional(),
-  name: z.string().optional(),
+  itemId: z.optional(z.string()),
+  name: z.optional(z.string()),
   nameLanguages: languages,
-  price: z.number().optional(),
-  version: z.number().optional(),
-  quantity: z.number().optional(),
-  customizeItems: z.array(customizeItemSchema).optional(),
+  price: z.optional(z.number()),
+  version: z.optional(z.number()),
+  quantity: z.optional(z.number()),
+  customizeItems: z.optional(z.array(customizeItemSchema)),
 });
 
 /** Full shape of a stored cart; unknown fields are dropped, missing options and serving type get defaults. */
 export const CartSchema = z.object({
-  expiry: z.string().default(NO_CAMPAIGN_EXPIRY),
-  restaurant: z.object({ id: z.string().min(1), name: z.string().optional(), nameLanguages: languages }),
+  expiry: z._default(z.string(), NO_CAMPAIGN_EXPIRY),
+  restaurant: z.object({ id: z.string().check(z.minLength(1)), name: z.optional(z.string()), nameLanguages: languages }),
   orderItems: z.array(lineSchema),
-  optionItems: z.array(optionSchema).default([]),
-  servingType: z.enum(SERVING_TYPES).default('takeout'),
-  enableMaxOrderCount: z.boolean().optional(),
+  optionItems: z._default(z.array(optionSchema), []),
+  servingType: z._default(z.enum(SERVING_TYPES), 'takeout'),
+  enableMaxOrderCount: z.optional(z.boolean()),
   maxOrderCount: optionalNumber,
 });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the tree-shakable functional API, so only the validators used here reach the client bundle.
+import { z } from 'zod/mini';
 import { SERVING_TYPES } from './serving-type';
 import { SUPPORTED_LANGUAGES } from './language';
 import { SEAT_TTL_MS } from './constants';
@@ -10,7 +11,7 @@ export type StorageArea = 'local' | 'session';
 export interface StorageKeyDef<T, E extends T | null = T | null> {
   readonly key: string;
   readonly area: StorageArea;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   /** Returned when nothing valid is stored: null, or the key's default. */
   readonly empty: E;
   /** Default lifetime applied by `set` when no expiry is passed. */
@@ -20,7 +21,7 @@ export interface StorageKeyDef<T, E extends T | null = T | null> {
 /** The value type a key definition holds when read (its schema output or its empty value). */
 export type StoredValue<D> = D extends StorageKeyDef<infer T, infer E> ? T | E : never;
 
-function def<T>(key: string, area: StorageArea, schema: z.ZodType<T>, ttlMs?: number): StorageKeyDef<T, null> {
+function def<T>(key: string, area: StorageArea, schema: z.ZodMiniType<T>, ttlMs?: number): StorageKeyDef<T, null> {
   return ttlMs === undefined ? { key, area, schema, empty: null } : { key, area, schema, empty: null, ttlMs };
 }
 
@@ -28,7 +29,7 @@ function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
   return { key, area, schema: z.boolean(), empty: false };
 }
 
-const id = z.string().min(1);
+const id = z.string().check(z.minLength(1));
 
 // Decision: refreshTokenExpires is accepted as an ISO string or epoch number since the spec does not show its form.
 /** The auth record (SPEC 3 "Auth record"). */
@@ -36,8 +37,8 @@ export const AuthRecordSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   refreshTokenExpires: z.union([z.string(), z.number()]),
-  returnUrl: z.string().optional(),
-  userName: z.string().optional(),
+  returnUrl: z.optional(z.string()),
+  userName: z.optional(z.string()),
 });
 /** Auth record as stored under `auth`. */
 export type AuthRecord = z.infer<typeof AuthRecordSchema>;
@@ -69,7 +70,7 @@ export type ReceiveTimeType = (typeof RECEIVE_TIME_TYPES)[number];
 /** The chosen receive time (SPEC 3 session key selectReceiveTimes). */
 export const SelectReceiveTimesSchema = z.object({
   receiveTimeType: z.enum(RECEIVE_TIME_TYPES),
-  receiveTime: z.string().nullish(),
+  receiveTime: z.nullish(z.string()),
 });
 /** The chosen receive time. */
 export type SelectReceiveTimes = z.infer<typeof SelectReceiveTimesSchema>;
@@ -81,7 +82,7 @@ export type SeatRecord = z.infer<typeof SeatRecordSchema>;
 
 // Decision: the per-restaurant last menu is stored as { [restaurantId]: { eat_in?: menuId, takeout?: menuId } }.
 /** Per-restaurant last chosen menuId for eat-in and for takeout. */
-export const LastSelectedMenuSchema = z.record(z.string(), z.object({ eat_in: id.optional(), takeout: id.optional() }));
+export const LastSelectedMenuSchema = z.record(z.string(), z.object({ eat_in: z.optional(id), takeout: z.optional(id) }));
 /** Per-restaurant last chosen menuId record. */
 export type LastSelectedMenu = z.infer<typeof LastSelectedMenuSchema>;
 
@@ -91,7 +92,7 @@ export type LastSelectedMenu = z.infer<typeof LastSelectedMenuSchema>;
 export const StoredCartSchema = z.looseObject({
   restaurant: z.looseObject({ id }),
   orderItems: z.array(z.unknown()),
-  servingType: z.enum(SERVING_TYPES).optional(),
+  servingType: z.optional(z.enum(SERVING_TYPES)),
 });
 
 // Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id; liffData
@@ -99,7 +100,7 @@ export const StoredCartSchema = z.looseObject({
 const restaurantList = z.array(z.looseObject({ id }));
 const freeObject = z.record(z.string(), z.unknown());
 /** PKCE verifier alphabet and length (RFC 7636: 43–128 of [A-Za-z0-9-._~]). */
-const pkceVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/);
+const pkceVerifier = z.string().check(z.regex(/^[A-Za-z0-9\-._~]{43,128}$/));
 
 /** Every client storage key of SPEC 3 "Client storage", with schema and area. */
 export const STORAGE_KEYS = {

@@ -24,7 +24,7 @@
  * (see use-cart-sync.ts).
  */
 import { create } from 'zustand';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   addToCart,
   cartCount,
