@@ -1,16 +1,28 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShellStore, type ShellOptions as Options } from './shell-store';
 
-/** A screen declares what it wants from the shell (header, footer, menu-book button, cart, serving radios). */
+/**
+ * A screen declares what it wants from the shell (header, footer, menu-book button, cart, serving radios). Each
+ * mounted declaration is one layer: when a screen on top (the item sheet over a menu page) unmounts, only its own
+ * layer goes and the screen underneath gets its options back.
+ */
 export function ShellOptions(props: Partial<Options>) {
-  const setOptions = useShellStore((state) => state.setOptions);
-  const resetOptions = useShellStore((state) => state.resetOptions);
   const key = JSON.stringify(props);
+  const layerId = useRef<number | null>(null);
   useEffect(() => {
-    setOptions(JSON.parse(key) as Partial<Options>);
-    return resetOptions;
-  }, [key, setOptions, resetOptions]);
+    const { addOptionsLayer, updateOptionsLayer } = useShellStore.getState();
+    const options = JSON.parse(key) as Partial<Options>;
+    if (layerId.current === null) layerId.current = addOptionsLayer(options);
+    else updateOptionsLayer(layerId.current, options);
+  }, [key]);
+  useEffect(
+    () => () => {
+      if (layerId.current !== null) useShellStore.getState().removeOptionsLayer(layerId.current);
+      layerId.current = null;
+    },
+    [],
+  );
   return null;
 }

@@ -23,8 +23,21 @@ export const DEFAULT_SHELL_OPTIONS: ShellOptions = {
   servingTypeRadios: false,
 };
 
+/** One screen's wishes; screens stacked on each other (a sheet over a menu page) each keep their own layer. */
+interface OptionsLayer {
+  id: number;
+  options: Partial<ShellOptions>;
+}
+
+const mergeLayers = (layers: OptionsLayer[]): ShellOptions =>
+  layers.reduce<ShellOptions>((merged, layer) => ({ ...merged, ...layer.options }), DEFAULT_SHELL_OPTIONS);
+
+let nextLayerId = 1;
+
 interface ShellState {
+  /** The effective options: the defaults overlaid by every layer, in mount order. */
   options: ShellOptions;
+  layers: OptionsLayer[];
   /** Number of items in the cart (the cart feature writes it). */
   cartCount: number;
   /** The serving type shown by the header radios. */
@@ -34,8 +47,11 @@ interface ShellState {
   menuBookOpen: boolean;
   /** True while an error page is shown (hides the cart button). */
   errorPageShown: boolean;
-  setOptions: (options: Partial<ShellOptions>) => void;
-  resetOptions: () => void;
+  /** Add a layer of options; returns its id for update/remove. */
+  addOptionsLayer: (options: Partial<ShellOptions>) => number;
+  updateOptionsLayer: (id: number, options: Partial<ShellOptions>) => void;
+  /** Remove one layer; the layers below it (e.g. the menu page under a closing sheet) apply again. */
+  removeOptionsLayer: (id: number) => void;
   setCartCount: (count: number) => void;
   setServingType: (servingType: ServingType) => void;
   setMyMenuOpen: (open: boolean) => void;
@@ -47,14 +63,31 @@ interface ShellState {
 
 export const useShellStore = create<ShellState>()((set) => ({
   options: DEFAULT_SHELL_OPTIONS,
+  layers: [],
   cartCount: 0,
   servingType: 'takeout',
   myMenuOpen: false,
   cartOpen: false,
   menuBookOpen: false,
   errorPageShown: false,
-  setOptions: (options) => set((state) => ({ options: { ...state.options, ...options } })),
-  resetOptions: () => set({ options: DEFAULT_SHELL_OPTIONS }),
+  addOptionsLayer: (options) => {
+    const id = nextLayerId++;
+    set((state) => {
+      const layers = [...state.layers, { id, options }];
+      return { layers, options: mergeLayers(layers) };
+    });
+    return id;
+  },
+  updateOptionsLayer: (id, options) =>
+    set((state) => {
+      const layers = state.layers.map((layer) => (layer.id === id ? { id, options } : layer));
+      return { layers, options: mergeLayers(layers) };
+    }),
+  removeOptionsLayer: (id) =>
+    set((state) => {
+      const layers = state.layers.filter((layer) => layer.id !== id);
+      return { layers, options: mergeLayers(layers) };
+    }),
   setCartCount: (cartCount) => set({ cartCount: Math.max(0, cartCount) }),
   setServingType: (servingType) => set({ servingType }),
   setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),

@@ -14,7 +14,7 @@ import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { restaurantPath } from '@/domain/navigation';
 import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { MenuShellOptions } from './MenuShellOptions';
+import { ShellOptions } from '@/features/layout/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { readLastMenuId } from './last-menu';
@@ -43,7 +43,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   });
 
   const isMenuViewOnly = ctx.isMenuViewOnly || list.data?.isMenuViewOnly === true;
-  const shell = <MenuShellOptions servingTypeRadios={!isMenuViewOnly} />;
+  const shell = <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />;
 
   if (!allowed) {
     return (

@@ -12,7 +12,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 import { isListedItem } from '@/domain/menu-catalog';
 import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
 import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { MenuShellOptions } from './MenuShellOptions';
+import { ShellOptions } from '@/features/layout/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
@@ -44,7 +44,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
 
   return (
     <>
-      <MenuShellOptions servingTypeRadios={!isMenuViewOnly} />
+      <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />
       {menu.error ? (
         <ApiErrorView endpoint="getMenu" code={toApiFailure(menu.error).code} />
       ) : menu.data ? (
