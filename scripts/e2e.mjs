@@ -6,7 +6,7 @@ const [prismPort, appPort] = [await freePort(), await freePort()];
 let code = 1;
 try {
   const apiOrigin = await startPrism(prismPort);
-  const env = { API_ORIGIN: apiOrigin };
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.E2E_SKIP_BUILD !== '1') {
     code = await run(bin('next'), ['build'], { env });
     if (code !== 0) throw new Error('next build failed');

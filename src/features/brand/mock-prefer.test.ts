@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPreferFromCookie } from './mock-prefer';
+import { mockPreferEnabled, mockPreferFromCookie } from './mock-prefer';
 
 describe('mockPreferFromCookie', () => {
   it.each([
@@ -20,6 +20,15 @@ describe('mockPreferFromCookie', () => {
     expect(mockPreferFromCookie(cookie, {}, '/v1/restaurants/r1001')).toBe('code=404');
     expect(mockPreferFromCookie(cookie, {}, '/v1/brands/demo')).toBeNull();
     expect(mockPreferFromCookie(cookie, {})).toBeNull();
+  });
+
+  it.each([
+    [{}, true],
+    [{ API_ORIGIN: 'https://api.example' }, false],
+    [{ API_ORIGIN: 'http://127.0.0.1:4567', MOCK_PREFER_PASSTHROUGH: '1' }, true],
+    [{ MOCK_PREFER_PASSTHROUGH: '0' }, false],
+  ])('passthrough for %j is %s (on for the embedded mock, off for a real backend)', (env, enabled) => {
+    expect(mockPreferEnabled(env)).toBe(enabled);
   });
 
   it('is off when MOCK_PREFER_PASSTHROUGH is 0', () => {

@@ -1,15 +1,19 @@
 /**
  * Test hook for the mock server: the `mock_prefer` cookie's value (URL-encoded, e.g. `code%3D500` or
  * `code%3D404%2C%20example%3DnotFound`) is copied into a `Prefer` header on `/api/*` calls and on the server-side brand
- * call, so an e2e test can force any documented error example from Prism. Switched off with MOCK_PREFER_PASSTHROUGH=0
- * (set it in production: a real backend ignores `Prefer`, but there is no reason to forward it).
+ * call, so an e2e test can force any documented error example from Prism. Only against the mock (mockPreferEnabled).
  * A value may be scoped to calls whose path starts with a prefix: `/v1/restaurants/r1001|code=404` forces the error
  * on that restaurant's calls only (the brand call still succeeds).
  */
 export const MOCK_PREFER_COOKIE = 'mock_prefer';
 
+/**
+ * On when MOCK_PREFER_PASSTHROUGH=1 (set by `npm run dev`, the e2e runner and the benchmarks, which start Prism), or
+ * when it is unset and no API_ORIGIN is given (the embedded mock default). Off for any real backend.
+ */
 export function mockPreferEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.MOCK_PREFER_PASSTHROUGH !== '0';
+  if (env.MOCK_PREFER_PASSTHROUGH !== undefined) return env.MOCK_PREFER_PASSTHROUGH === '1';
+  return !env.API_ORIGIN;
 }
 
 /** The Prefer header value for a cookie value, or null (disabled, absent, or not a plausible Prefer value). */

@@ -11,23 +11,24 @@ import { useParams, useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
+import { useOpenAfterMount } from '@/features/layout/lazy-mount';
 import { useShellStore } from '@/features/layout/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { backToMenuHref, editLineHref, orderHref } from './cart-links';
-import { useCart } from './cart-store';
+import { useCart, useCartStore } from './cart-store';
 import { CartCouponBar } from './CartCouponBar';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartOptionItems } from './CartOptionItems';
 import { CartOrderButton } from './CartOrderButton';
 import { useCartActions } from './use-cart-actions';
-import { useCartHydration } from './use-cart-hydration';
 
 /**
  * The cart panel sliding in from the right (SPEC 2 "Cart panel", SPEC 4 "Cart"), opened by the shell's cart button.
- * Mounted once in the app shell; it also reads the stored cart on first load (header badge).
+ * Loaded on demand by the app shell (`LazyCartPanel`) the first time the cart opens; the stored cart itself is read
+ * on first load by the shell's eager `CartHydrator` (header badge), so this panel only reads the store.
  */
 export function CartPanel() {
   const { t } = useTranslation('cart');
@@ -35,9 +36,9 @@ export function CartPanel() {
   const router = useRouter();
   const params = useParams<{ restaurantId?: string }>();
   const titleId = useId();
-  const hydrated = useCartHydration();
+  const hydrated = useCartStore((state) => state.hydrated);
   const cart = useCart();
-  const open = useShellStore((state) => state.cartOpen);
+  const open = useOpenAfterMount(useShellStore((state) => state.cartOpen));
   const setCartOpen = useShellStore((state) => state.setCartOpen);
   const shellServingType = useShellStore((state) => state.servingType);
   const { remove, setQuantity, setOption } = useCartActions();
