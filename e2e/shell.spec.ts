@@ -224,8 +224,13 @@ test.describe('layout', () => {
   });
 
   test('restaurant pages show the restaurant inquiry and the terms-of-sale link', async ({ page }) => {
+    // What the restaurant flow stores before the menus (takeout, now); without it the menus guard redirects.
+    await page.addInitScript(() => {
+      window.sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+      window.sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    });
     await page.goto('/restaurants/r1001/menus');
-    await expect(page.getByRole('heading', { level: 1, name: 'メニュー一覧' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'メニューブック' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry?restaurant_id=r1001');
@@ -344,7 +349,7 @@ test('every route of the spec answers inside the shell with its tracking page ki
 test('placeholder screens say what they are', async ({ page }) => {
   for (const [path, heading] of [
     ['/orders', '注文履歴'],
-    ['/restaurants/r1001/select_receivetime', '受取時間の選択'],
+    ['/restaurants/r1001/order', '注文内容の確認'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();

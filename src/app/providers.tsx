@@ -8,10 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@/domain/language';
 import { BrandProvider } from '@/features/brand/BrandProvider';
 import type { BrandResult } from '@/features/brand/brand-types';
-import { ConfirmDialogHost } from '@/features/errors/ConfirmDialog';
-import { ErrorModal } from '@/features/errors/ErrorModal';
-import { SharedDialogs } from '@/features/errors/SharedDialogs';
-import { SnackbarHost } from '@/features/errors/SnackbarHost';
+import { OverlayHosts } from '@/features/errors/OverlayHosts';
 import { OrientationTracker } from '@/features/layout/orientation-store';
 import { UrlParamsKeeper } from '@/features/layout/UrlParamsKeeper';
 import type { I18nResources } from '@/lib/i18n/config';
@@ -41,10 +38,7 @@ export function Providers({ nonce, lang, resources, namespaces, brandId, brandRe
           <QueryClientProvider client={queryClient}>
             <BrandProvider brandId={brandId} result={brandResult}>
               {children}
-              <SnackbarHost />
-              <ErrorModal />
-              <ConfirmDialogHost />
-              <SharedDialogs />
+              <OverlayHosts />
               <OrientationTracker />
               <Suspense fallback={null}>
                 <UrlParamsKeeper />

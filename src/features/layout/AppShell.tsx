@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
 import { useBrandContext } from '@/features/brand/BrandProvider';
-import { CartPanel } from '@/features/cart/CartPanel';
+import { CartHydrator, LazyCartPanel } from '@/features/cart/LazyCartPanel';
 import { ApiErrorView } from '@/features/errors/ApiErrorView';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
@@ -42,7 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {result.ok ? children : <ApiErrorView endpoint={result.endpoint} code={result.code} />}
       </Box>
       {options.footer ? <Footer /> : null}
-      <CartPanel />
+      <CartHydrator />
+      <LazyCartPanel />
     </Box>
   );
 }
