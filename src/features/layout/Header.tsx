@@ -4,28 +4,29 @@ import { useEffect } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { parseServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/features/auth/use-authorized';
 import { useBrand } from '@/features/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { MyMenuPanel } from './MyMenuPanel';
+import { useMountOnce } from './lazy-mount';
 import { useShellStore } from './shell-store';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
+
+// The my-menu drawer is not needed for first paint: its code is fetched the first time it opens.
+const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenuDrawer), { ssr: false });
+// The serving-type radios are shown on the menu pages only: loaded when a screen asks for them.
+const ServingTypeRadios = dynamic(() => import('./ServingTypeRadios').then((m) => m.ServingTypeRadios));
 
 /** The app header: my-menu drawer, brand, menu-book button (flag), cart button with badge, serving-type radios. */
 export function Header() {
@@ -40,10 +41,9 @@ export function Header() {
   const errorPageShown = useShellStore((state) => state.errorPageShown);
   const myMenuOpen = useShellStore((state) => state.myMenuOpen);
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
+  const myMenuMounted = useMountOnce(myMenuOpen);
   const setCartOpen = useShellStore((state) => state.setCartOpen);
   const toggleMenuBook = useShellStore((state) => state.toggleMenuBook);
-  const servingType = useShellStore((state) => state.servingType);
-  const setServingType = useShellStore((state) => state.setServingType);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
@@ -91,32 +91,18 @@ export function Header() {
           </IconButton>
         ) : null}
       </Toolbar>
-      {options.servingTypeRadios ? (
-        <RadioGroup
-          row
-          aria-label={t('header.servingType')}
-          value={servingType}
-          onChange={(event) => setServingType(parseServingType(event.target.value))}
-          sx={{ px: 2, pb: 1, justifyContent: 'center' }}
-        >
-          <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
-          <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
-        </RadioGroup>
-      ) : null}
-      <Drawer
-        id={MY_MENU_ID}
-        anchor="left"
-        open={myMenuOpen}
-        onClose={() => setMyMenuOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('myMenu.title') } }}
-      >
-        <MyMenuPanel
+      {options.servingTypeRadios ? <ServingTypeRadios /> : null}
+      {myMenuMounted ? (
+        <MyMenuDrawer
+          id={MY_MENU_ID}
+          open={myMenuOpen}
+          onClose={() => setMyMenuOpen(false)}
           authorized={authorized}
           isMiniApp={isLineMiniApp || isDMiniApp}
           brand={brand}
           onNavigate={() => setMyMenuOpen(false)}
         />
-      </Drawer>
+      ) : null}
     </AppBar>
   );
 }
