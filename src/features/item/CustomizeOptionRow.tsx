@@ -11,7 +11,7 @@ import { showsImage, type SelectionType } from '@/domain/customization';
 import type { CustomizeItem, SelectedCustomizeItem } from '@/domain/menu-types';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { PriceText } from './PriceText';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '@/components/QuantityStepper';
 
 const OPTION_IMAGE_PX = 48;
 

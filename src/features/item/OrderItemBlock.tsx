@@ -9,7 +9,7 @@ import { pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import type { CustomizeGroup, OrderItem } from '@/domain/menu-types';
 import { CustomizeGroupSection } from './CustomizeGroupSection';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '@/components/QuantityStepper';
 
 export interface OrderItemBlockProps {
   orderItem: OrderItem;

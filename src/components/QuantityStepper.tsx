@@ -21,7 +21,7 @@ export interface QuantityStepperProps {
   size?: 'small' | 'medium';
 }
 
-/** − value + with accessible names; the value is announced politely when it changes. */
+/** − value + with accessible names; the value is announced politely when it changes. Shared by the item sheet and the cart. */
 export const QuantityStepper = memo(function QuantityStepper({
   value,
   decreaseLabel,
