@@ -2,19 +2,15 @@
 
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useBrandContext } from '@/features/brand/BrandProvider';
 import { CartHydrator, LazyCartPanel } from '@/features/cart/LazyCartPanel';
+import { ApiErrorView } from '@/features/errors/ApiErrorView';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { pageKindOf, type PageKind } from './page-kind';
 import { useShellStore } from './shell-store';
-
-// Only shown when the brand call failed (then rendered on the server, so its chunk is preloaded): the error copy
-// catalogue stays out of every healthy page's first load.
-const ApiErrorView = dynamic(() => import('@/features/errors/ApiErrorView').then((m) => m.ApiErrorView));
 
 /** The tracking page kind of the current route (SPEC 2). */
 export function usePageKind(): PageKind {

@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -14,6 +17,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
+import { parseServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/features/auth/use-authorized';
 import { useBrand } from '@/features/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
@@ -25,8 +29,6 @@ const MY_MENU_ID = 'my-menu-panel';
 
 // The my-menu drawer is not needed for first paint: its code is fetched the first time it opens.
 const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenuDrawer), { ssr: false });
-// The serving-type radios are shown on the menu pages only: loaded when a screen asks for them.
-const ServingTypeRadios = dynamic(() => import('./ServingTypeRadios').then((m) => m.ServingTypeRadios));
 
 /** The app header: my-menu drawer, brand, menu-book button (flag), cart button with badge, serving-type radios. */
 export function Header() {
@@ -42,6 +44,8 @@ export function Header() {
   const myMenuOpen = useShellStore((state) => state.myMenuOpen);
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
   const myMenuMounted = useMountOnce(myMenuOpen);
+  const servingType = useShellStore((state) => state.servingType);
+  const setServingType = useShellStore((state) => state.setServingType);
   const setCartOpen = useShellStore((state) => state.setCartOpen);
   const toggleMenuBook = useShellStore((state) => state.toggleMenuBook);
 
@@ -91,7 +95,18 @@ export function Header() {
           </IconButton>
         ) : null}
       </Toolbar>
-      {options.servingTypeRadios ? <ServingTypeRadios /> : null}
+      {options.servingTypeRadios ? (
+        <RadioGroup
+          row
+          aria-label={t('header.servingType')}
+          value={servingType}
+          onChange={(event) => setServingType(parseServingType(event.target.value))}
+          sx={{ px: 2, pb: 1, justifyContent: 'center' }}
+        >
+          <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
+          <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
+        </RadioGroup>
+      ) : null}
       {myMenuMounted ? (
         <MyMenuDrawer
           id={MY_MENU_ID}
