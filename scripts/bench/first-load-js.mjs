@@ -41,6 +41,12 @@ try {
   await Promise.all([waitForHttp(`http://localhost:${appPort}/`), waitForHttp(`http://localhost:${basePort}/`)]);
 
   const { browser, context } = await launchPhone();
+  // What the restaurant flow stores before the menus, so menu and item pages are measured as themselves
+  // (without it the callback guard redirects them to the eat-in / takeout choice).
+  await context.addInitScript(() => {
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  });
   const rows = [['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)]];
   for (const [name, path] of APP_ROUTES) rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
   await browser.close();
