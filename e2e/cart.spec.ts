@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The cart panel against `next` + Prism (mock brand `demo`): the cart is seeded in local storage (once per tab, so a

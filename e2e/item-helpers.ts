@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** Session choices so the callback guard lets the item pages render (takeout now, or eat-in). */
 export async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in' = 'takeout'): Promise<void> {

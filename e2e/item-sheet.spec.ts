@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addToCartButton, chooseServing, expectNoSeriousA11yViolations, expectSnackbar, storedCart } from './item-helpers';
 
 /** The item sheet over the menu page (intercepted route): the menu stays underneath; close and back return to it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCartButton, chooseServing, expectNoSeriousA11yViolations, expectSnackbar, setMockPrefer, storedCart } from './item-helpers';
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from './fixtures';
 
 /**
  * Menus (issue 5 items 3 and 4) against `next` + Prism, mock brand `demo`: the menu list per serving type, a menu page

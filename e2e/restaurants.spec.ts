@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 
 /**
  * Brand top (restaurant list) and the restaurant flow (callback → eating_locations → select_receivetime → menus,

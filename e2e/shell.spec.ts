@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, MOCK_NOW, test, type Page } from './fixtures';
 
 /**
  * The app shell against `next` + Prism (mock brand `demo`, restaurants r1001…): languages, brand by host, layout,
@@ -286,7 +286,8 @@ test.describe('app shell services', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=eat-in$/);
     const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('seatNo') ?? 'null'));
     expect(stored.value).toEqual({ seatNo: '12', restaurantId: 'r1001' });
-    const hours = (stored.expiresAt - Date.now()) / 3_600_000;
+    // The page clock is fixed at the mock's "now" (fixtures.ts).
+    const hours = (stored.expiresAt - MOCK_NOW.getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
   });

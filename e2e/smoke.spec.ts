@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Day-one smoke test: the built app, on Prism, shows the mock brand's name on the home page. */
 test('the home page shows the mock brand name', async ({ page }) => {
