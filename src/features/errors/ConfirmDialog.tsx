@@ -1,14 +1,7 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODAL_TRANSITION_MS } from '@/domain/constants';
+import { TwoButtonDialog } from '@/components/TwoButtonDialog';
 import { useConfirmStore, type ConfirmOptions } from './confirm-store';
 
 export interface ConfirmDialogProps extends ConfirmOptions {
@@ -29,31 +22,17 @@ export function ConfirmDialog({
   destructive = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <TwoButtonDialog
       open={open}
-      onClose={onCancel}
-      transitionDuration={MODAL_TRANSITION_MS}
-      aria-labelledby={titleId}
-      aria-describedby={text ? textId : undefined}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{t(title)}</DialogTitle>
-      {text ? (
-        <DialogContent>
-          <DialogContentText id={textId}>{t(text)}</DialogContentText>
-        </DialogContent>
-      ) : null}
-      <DialogActions>
-        <Button onClick={onCancel}>{t(cancelLabel)}</Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onOk} autoFocus>
-          {t(okLabel)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={t(title)}
+      text={text ? t(text) : undefined}
+      confirmLabel={t(okLabel)}
+      cancelLabel={t(cancelLabel)}
+      destructive={destructive}
+      onConfirm={onOk}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartConflict } from '@/domain/cart-conflict';
 import type { ServingType } from '@/domain/serving-type';
 import type { AddDialog } from './use-add-to-cart';
-import { ItemConfirmDialog } from './ItemConfirmDialog';
+import { TwoButtonDialog } from '@/components/TwoButtonDialog';
 
 const CONFLICT_KEYS: Record<CartConflict, string> = {
   'unique-serving-type': 'servingType',
@@ -37,7 +37,7 @@ export function AddFlowDialogs({
   const conflictKey = dialog?.kind === 'conflict' ? CONFLICT_KEYS[dialog.conflict] : 'servingType';
   return (
     <>
-      <ItemConfirmDialog
+      <TwoButtonDialog
         open={dialog?.kind === 'alcohol'}
         title={t('item.alcohol.title')}
         text={t('item.alcohol.text')}
@@ -46,7 +46,7 @@ export function AddFlowDialogs({
         onConfirm={onConfirmAlcohol}
         onCancel={onCancel}
       />
-      <ItemConfirmDialog
+      <TwoButtonDialog
         open={dialog?.kind === 'conflict'}
         title={t(`item.conflict.${conflictKey}.title`)}
         text={t(`item.conflict.${conflictKey}.text`, {

@@ -9,19 +9,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
 
-export interface ItemConfirmDialogProps {
+export interface TwoButtonDialogProps {
   open: boolean;
-  /** Texts already translated. */
+  /** Texts already translated (and interpolated). */
   title: string;
-  text: string;
+  text?: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** The confirm button in the error colour (e.g. delete). */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A two-button confirmation over the item sheet (alcohol, cart conflicts). */
-export function ItemConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ItemConfirmDialogProps) {
+/** A titled confirmation with cancel and confirm: the shell's confirm dialog, the alcohol and cart-conflict dialogs. */
+export function TwoButtonDialog({ open, title, text, confirmLabel, cancelLabel, destructive = false, onConfirm, onCancel }: TwoButtonDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -30,19 +32,21 @@ export function ItemConfirmDialog({ open, title, text, confirmLabel, cancelLabel
       onClose={onCancel}
       transitionDuration={MODAL_TRANSITION_MS}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={text ? textId : undefined}
       fullWidth
       maxWidth="xs"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ whiteSpace: 'pre-wrap' }}>
-          {text}
-        </DialogContentText>
-      </DialogContent>
+      {text ? (
+        <DialogContent>
+          <DialogContentText id={textId} sx={{ whiteSpace: 'pre-wrap' }}>
+            {text}
+          </DialogContentText>
+        </DialogContent>
+      ) : null}
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant="contained" onClick={onConfirm} autoFocus>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>
