@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Coverage is reported for the domain rules, the features and the API layer. The domain keeps its 95 % bar; the
+ * features and the API layer are held at the level they had when their report was added (issue 8, item 7), so
+ * coverage there can only rise: raise these numbers when tests are added, never lower them.
+ */
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -8,10 +13,14 @@ export default defineConfig({
     environment: 'node',
     coverage: {
       provider: 'v8',
-      include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts'],
+      include: ['src/domain/**/*.ts', 'src/features/**/*.{ts,tsx}', 'src/api/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/api/generated/**'],
       reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95, branches: 95 },
+      thresholds: {
+        'src/domain/**': { lines: 95, branches: 95 },
+        'src/features/**': { lines: 13, branches: 8.9, functions: 17.7, statements: 13.3 },
+        'src/api/**': { lines: 95.8, branches: 88.2, functions: 86.1, statements: 94.8 },
+      },
     },
   },
 });

@@ -1,19 +1,39 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 export * from '@playwright/test';
 
 /**
  * The mock data is written for one moment: "now" is 2026-11-21 22:00 JST (mocks/README.md, "Mock time"). Menus,
  * receive times and campaigns are judged against the browser clock, so every journey runs with the page clock fixed
- * there (timers keep running: snackbars, overlays and animations behave as usual). Without it the suites would
- * change their answers at midnight JST.
+ * there (timers keep running: snackbars, overlays and animations behave as usual), and the e2e runner pins the mock
+ * layer's clock at the same moment (scripts/e2e.mjs), so the data is not shifted. Without it the suites would change
+ * their answers at midnight JST.
  */
 export const MOCK_NOW = new Date('2026-11-21T22:00:00+09:00');
 
+/** Mock times of the dev kit (scripts/mock/time-shift.mjs): which moment of the data falls on the page clock. */
+export type MockTime = 'now' | 'lastOrder' | 'afterMidnight' | 'tomorrowMorning' | 'closed';
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+/**
+ * Show another moment of the data at the pinned page clock, e.g. `afterMidnight` (only the late-night menu open).
+ * Travels as the `mock_time` cookie to the mock layer, as the dev kit's scenario panel does.
+ */
+export async function setMockTime(context: BrowserContext, moment: MockTime): Promise<void> {
+  await context.addCookies([{ name: 'mock_time', value: moment, url: baseUrl() }]);
+}
+
 export const test = base.extend<{ mockClock: void }>({
   mockClock: [
-    async ({ page }, use) => {
+    async ({ page, context }, use, testInfo) => {
       await page.clock.setFixedTime(MOCK_NOW);
+      // Each test has its own cart and orders in the mock layer (no leaks between parallel tests), and the dev
+      // kit's scenario button stays out of the way of the journeys' taps (its own suite shows it).
+      await context.addCookies([
+        { name: 'mock_session', value: testInfo.testId, url: baseUrl() },
+        { name: 'mock_devkit', value: 'hidden', url: baseUrl() },
+      ]);
       await use();
     },
     { auto: true },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page, type Request } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
+import { apiRequests, chooseServing, clearMockPrefer, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 
 /**
  * Menus (issue 5 items 3 and 4) against `next` + Prism, mock brand `demo`: the menu list per serving type, a menu page
@@ -13,43 +13,12 @@ const R = '/restaurants/r1001';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-async function setMockPrefer(page: Page, value: string): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([{ name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' }]);
-}
-
-async function clearMockPrefer(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: 'mock_prefer' });
-}
-
-/** Stores what the restaurant flow would have stored before the menus: serving type and "now" as receive time. */
-async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in'): Promise<void> {
-  await page.addInitScript((type) => {
-    if (window.sessionStorage.getItem('menus-e2e-seeded')) return;
-    window.sessionStorage.setItem('menus-e2e-seeded', '1');
-    window.sessionStorage.setItem('servingType', JSON.stringify(type));
-    window.sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-  }, servingType);
-}
-
-function apiRequests(page: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(new URL(request.url()).pathname)) seen.push(request);
-  });
-  return seen;
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const menuLinks = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
 
 test.describe('menu list', () => {
-  test('takeout: three menus with their receivable range or later date, sent as an immediate order', async ({ page }) => {
+  test('takeout: three menus with their receivable range or later date, sent as an immediate order', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
     await page.goto(`${R}/menus?eating_location=takeout`);
@@ -98,7 +67,10 @@ test.describe('menu list', () => {
     await expect(page.getByRole('heading', { level: 1, name: '店内飲食のメニュー' })).toBeVisible();
     await expect(menuLinks(page)).toHaveCount(2);
     await expect(page.getByRole('link', { name: /深夜テイクアウト/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /グランドメニュー/ })).toHaveAttribute('href', `${R}/menus/m-grand?eating_location=eat-in`);
+    await expect(page.getByRole('link', { name: /グランドメニュー/ })).toHaveAttribute(
+      'href',
+      `${R}/menus/m-grand?eating_location=eat-in`,
+    );
     await expect(page.getByRole('radio', { name: '店内飲食' })).toBeChecked();
     await expect(page.getByText('受取時間：今すぐ')).toHaveCount(0);
     expect(new URL(lists[0]!.url()).searchParams.get('isImmediateOrder')).toBeNull();
@@ -118,9 +90,11 @@ test.describe('menu list', () => {
 
   test('in English', async ({ page }) => {
     await chooseServing(page, 'takeout');
-    await page.context().addCookies([
-      { name: 'lang', value: 'en', domain: new URL(test.info().project.use.baseURL!).hostname, path: '/' },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'lang', value: 'en', domain: new URL(test.info().project.use.baseURL!).hostname, path: '/' },
+      ]);
     await page.goto(`${R}/menus?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'Takeout menus' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Late-night takeout/ })).toContainText('Orders 23:30–25:00');
@@ -128,7 +102,9 @@ test.describe('menu list', () => {
 });
 
 test.describe('menu page', () => {
-  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges', async ({ page }) => {
+  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/);
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
@@ -139,7 +115,10 @@ test.describe('menu page', () => {
 
     const karaageBento = page.getByRole('link', { name: /唐揚げ弁当/ });
     await expect(karaageBento).toContainText('￥890');
-    await expect(karaageBento).toHaveAttribute('href', `${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
+    await expect(karaageBento).toHaveAttribute(
+      'href',
+      `${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`,
+    );
     await expect(karaageBento.locator('img')).toHaveAttribute('src', /\/mock-images\/items\/karaage-bento\.svg$/);
 
     const hamburg = page.getByRole('link', { name: /ハンバーグ弁当/ });
@@ -158,12 +137,17 @@ test.describe('menu page', () => {
     expect(query.get('isMenuViewOnly')).toBeNull();
     // The menu shown is remembered per restaurant and serving type.
     await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('lastSelectedMenu')))
-      .toBe(JSON.stringify({ r1001: { takeout: 'm-grand' } }));
+      .poll(
+        async () =>
+          JSON.parse((await page.evaluate(() => window.localStorage.getItem('lastSelectedMenu'))) ?? 'null') as unknown,
+      )
+      .toEqual({ r1001: { takeout: 'm-grand' } });
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons', async ({ page }) => {
+  test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await page.getByRole('link', { name: /唐揚げ弁当/ }).click();
@@ -206,7 +190,9 @@ test.describe('menu page', () => {
 });
 
 test.describe('callback guard', () => {
-  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async ({ page }) => {
+  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async ({
+    page,
+  }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -221,7 +207,9 @@ test.describe('callback guard', () => {
 });
 
 test.describe('view-only', () => {
-  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared', async ({ page }) => {
+  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared', async ({
+    page,
+  }) => {
     await chooseServing(page, 'eat_in');
     await setMockPrefer(page, '/v1/restaurants/r1006/menus|example=viewOnly');
     await page.goto('/restaurants/r1006/menus?eating_location=eat-in');
@@ -246,7 +234,10 @@ test.describe('view-only', () => {
     const query = new URL(menus[0]!.url()).searchParams;
     expect(query.get('servingType')).toBeNull();
     expect(query.get('isMenuViewOnly')).toBe('true');
-    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute('href', '/restaurants/r1006/menus/m-grand/items/i-karaage-bento');
+    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute(
+      'href',
+      '/restaurants/r1006/menus/m-grand/items/i-karaage-bento',
+    );
     await expect(page.getByRole('button', { name: /カート(に|へ)/ })).toHaveCount(0);
 
     // The popup in view-only mode: its own title and a status note.
@@ -282,7 +273,9 @@ test.describe('menu-book popup', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected"', async ({ page }) => {
+  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected"', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
@@ -299,7 +292,8 @@ test.describe('menu-book popup', () => {
       const tick = () => {
         const now = performance.now();
         if (document.querySelector('[data-highlighted="true"]')) w.__menuSelect.highlight ??= now;
-        if (document.querySelector('[role="progressbar"][aria-label="メニューを読み込んでいます"]')) w.__menuSelect.overlay ??= now;
+        if (document.querySelector('[role="progressbar"][aria-label="メニューを読み込んでいます"]'))
+          w.__menuSelect.overlay ??= now;
         if (location.href !== start) w.__menuSelect.navigated ??= now;
         if (!w.__menuSelect.navigated) requestAnimationFrame(tick);
       };
@@ -309,7 +303,9 @@ test.describe('menu-book popup', () => {
     // The snackbar (2000 ms) comes with the navigation.
     await expect(page.getByRole('status').filter({ hasText: '「深夜テイクアウト」を選択しました' })).toBeVisible();
     await expect(page).toHaveURL(`${R}/menus/m-late-night?eating_location=takeout`);
-    const times = await page.evaluate(() => (window as unknown as { __menuSelect: Record<string, number> }).__menuSelect);
+    const times = await page.evaluate(
+      () => (window as unknown as { __menuSelect: Record<string, number> }).__menuSelect,
+    );
     expect(times.highlight!).toBeLessThan(times.navigated!);
     expect(times.overlay!).toBeLessThan(times.navigated!);
     expect(times.navigated! - times.click!).toBeGreaterThanOrEqual(1000);
@@ -330,7 +326,9 @@ test.describe('menu-book popup', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
   });
 
-  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it', async ({ page }) => {
+  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it', async ({
+    page,
+  }) => {
     await chooseServing(page, 'eat_in');
     await page.goto(`${R}/menus/m-late-night?eating_location=eat-in`);
     const dialog = page.getByRole('dialog', { name: /店内飲食のメニューを選択/ });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from './fixtures';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * Brand top (restaurant list) and the restaurant flow (callback → eating_locations → select_receivetime → menus,
@@ -8,17 +8,13 @@ import { expect, test, type Page, type Route } from './fixtures';
 
 const LIST_CALL = /\/api\/v1\/restaurants(\?|$)/;
 
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Answers list calls with a named Prism example chosen from the call's query (the proxy passes Prefer through). */
 async function routeList(page: Page, pick: (url: URL) => string | null): Promise<void> {
   await page.route(LIST_CALL, async (route: Route) => {
     const example = pick(new URL(route.request().url()));
-    await route.continue(example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : undefined);
+    await route.continue(
+      example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : undefined,
+    );
   });
 }
 
@@ -43,7 +39,10 @@ test.describe('brand top: restaurant list', () => {
   test('a logged-in customer also sees the recently ordered restaurants', async ({ page }) => {
     await page.goto('/404');
     await page.evaluate(() =>
-      localStorage.setItem('auth', JSON.stringify({ accessToken: 'a', refreshToken: 'r', refreshTokenExpires: '2099-01-01T00:00:00Z' })),
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ accessToken: 'a', refreshToken: 'r', refreshTokenExpires: '2099-01-01T00:00:00Z' }),
+      ),
     );
     await page.goto('/');
     const recent = page.getByRole('region', { name: '最近注文した店舗' });
@@ -57,13 +56,17 @@ test.describe('brand top: restaurant list', () => {
     await page.goto('/');
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
 
-    const searched = page.waitForRequest((r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.get('text') === '渋谷');
+    const searched = page.waitForRequest(
+      (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.get('text') === '渋谷',
+    );
     await page.getByRole('searchbox', { name: '店舗名・住所で検索' }).fill('渋谷');
     const textCall = new URL((await searched).url());
     expect(textCall.searchParams.get('brandId')).toBe('demo');
     expect(textCall.searchParams.get('page.pageSize')).toBe('20');
 
-    const filtered = page.waitForRequest((r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.get('prefectureId') === '13');
+    const filtered = page.waitForRequest(
+      (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.get('prefectureId') === '13',
+    );
     await page.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '東京都' });
     expect(new URL((await filtered).url()).searchParams.get('text')).toBe('渋谷');
 
@@ -89,7 +92,9 @@ test.describe('brand top: restaurant list', () => {
     await routeList(page, (url) => (url.searchParams.get('page.pageToken') ? 'allRestaurants' : 'tokyoOnly'));
     await page.goto('/');
     await expect(results(page).getByRole('listitem')).toHaveCount(1);
-    const next = page.waitForRequest((r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('page.pageToken'));
+    const next = page.waitForRequest(
+      (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('page.pageToken'),
+    );
     await page.getByRole('button', { name: 'さらに表示' }).click();
     expect(new URL((await next).url()).searchParams.get('page.pageToken')).toBe('cGFnZToy');
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
@@ -102,7 +107,9 @@ test.describe('brand top: restaurant list', () => {
       await page.goto('/');
       await expect(results(page).getByRole('listitem')).toHaveCount(6);
       await page.getByRole('button', { name: '現在地から探す' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: '位置情報を取得できませんでした' })).toBeVisible({ timeout: 8000 });
+      await expect(page.getByRole('alert').filter({ hasText: '位置情報を取得できませんでした' })).toBeVisible({
+        timeout: 8000,
+      });
       await expect(page.getByRole('button', { name: '現在地から探す' })).toHaveAttribute('aria-pressed', 'false');
     });
   });
@@ -113,7 +120,9 @@ test.describe('brand top: restaurant list', () => {
       await routeList(page, (url) => (url.searchParams.has('latitude') ? 'nearby' : null));
       await page.goto('/');
       await expect(results(page).getByRole('listitem')).toHaveCount(6);
-      const located = page.waitForRequest((r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('latitude'));
+      const located = page.waitForRequest(
+        (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('latitude'),
+      );
       await page.getByRole('button', { name: '現在地から探す' }).click();
       const call = new URL((await located).url());
       expect(Number(call.searchParams.get('latitude'))).toBeCloseTo(35.658);
@@ -134,7 +143,9 @@ test.describe('brand top: restaurant list', () => {
 });
 
 test.describe('restaurant flow', () => {
-  test('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus', async ({ page }) => {
+  test('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'デモ食堂 渋谷店', exact: true }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations$/);
@@ -155,9 +166,15 @@ test.describe('restaurant flow', () => {
     await page.getByRole('button', { name: 'この受取時間で進む' }).click();
 
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
-    const stored = await page.evaluate(() => [sessionStorage.getItem('servingType'), sessionStorage.getItem('selectReceiveTimes')]);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('servingType'),
+      sessionStorage.getItem('selectReceiveTimes'),
+    ]);
     expect(stored[0]).toBe('"takeout"');
-    expect(JSON.parse(stored[1]!)).toEqual({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T15:30:00.000Z' });
+    expect(JSON.parse(stored[1]!)).toEqual({
+      receiveTimeType: 'time_specification',
+      receiveTime: '2026-11-21T15:30:00.000Z',
+    });
   });
 
   test('eat-in walk goes straight to the menus; the callback then remembers the choice', async ({ page }) => {
@@ -166,7 +183,10 @@ test.describe('restaurant flow', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1004\/eating_locations$/);
     await page.getByRole('button', { name: '店内飲食' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1004\/menus\?eating_location=eat-in$/);
-    const stored = await page.evaluate(() => [sessionStorage.getItem('servingType'), sessionStorage.getItem('selectReceiveTimes')]);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('servingType'),
+      sessionStorage.getItem('selectReceiveTimes'),
+    ]);
     expect(stored[0]).toBe('"eat_in"');
     expect(JSON.parse(stored[1]!)).toEqual({ receiveTimeType: 'now', receiveTime: null });
 
@@ -200,20 +220,28 @@ test.describe('restaurant flow', () => {
     await expect(page.getByRole('button', { name: 'お持ち帰り' })).toBeEnabled();
   });
 
-  test('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations', async ({ page }) => {
+  test('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations', async ({
+    page,
+  }) => {
     await page.goto('/restaurants/r1002/detail');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 新宿西口店' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'デモ食堂 新宿西口店の外観' })).toBeVisible();
     await expect(page.getByRole('table', { name: '営業時間' }).getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('link', { name: '03-1234-5678に電話する' })).toHaveAttribute('href', 'tel:0312345678');
-    await expect(page.getByRole('link', { name: 'この店舗で注文する' })).toHaveAttribute('href', '/restaurants/r1002/callback');
+    await expect(page.getByRole('link', { name: 'この店舗で注文する' })).toHaveAttribute(
+      'href',
+      '/restaurants/r1002/callback',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
   test('detail page of a restaurant with an inquiry URL links to it', async ({ page }) => {
     await page.goto('/restaurants/r1001/detail');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'お問い合わせフォーム' })).toHaveAttribute('href', '/inquiry?restaurant_id=r1001');
+    await expect(page.getByRole('main').getByRole('link', { name: 'お問い合わせフォーム' })).toHaveAttribute(
+      'href',
+      '/inquiry?restaurant_id=r1001',
+    );
     await expect(page.getByRole('row', { name: /土曜日/ })).toContainText('11:00〜25:00');
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, MOCK_NOW, test, type Page } from './fixtures';
+import { expect, MOCK_NOW, test } from './fixtures';
+import { chooseServing, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 
 /**
  * The app shell against `next` + Prism (mock brand `demo`, restaurants r1001…): languages, brand by host, layout,
@@ -45,21 +45,6 @@ const LANGS = [
   },
 ] as const;
 
-async function setMockPrefer(page: Page, value: string): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    { name: 'mock_prefer', value: encodeURIComponent(value), domain: url.hostname, path: '/' },
-  ]);
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // axe takes several seconds on the slow CI cores: give the calling test three times its timeout.
-  test.slow();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const lang of LANGS) {
   test.describe(`browser language ${lang.locale}`, () => {
     test.use({ locale: lang.locale });
@@ -78,7 +63,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: lang.openMyMenu })).toBeVisible();
       await expect(page.getByRole('button', { name: lang.cart })).toBeVisible();
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('combobox', { name: lang.languageLabel })).toHaveValue(lang.locale.toLowerCase().startsWith('zh') ? lang.locale.toLowerCase() : lang.locale.slice(0, 2));
+      await expect(footer.getByRole('combobox', { name: lang.languageLabel })).toHaveValue(
+        lang.locale.toLowerCase().startsWith('zh') ? lang.locale.toLowerCase() : lang.locale.slice(0, 2),
+      );
       await expect(footer.getByRole('link', { name: lang.serviceTerms })).toBeVisible();
       await expect(footer.getByText('version 4.1.5')).toBeVisible();
     });
@@ -192,7 +179,9 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
   });
 
-  test('login from the panel is a placeholder that reports the failed preparation in the snackbar', async ({ page }) => {
+  test('login from the panel is a placeholder that reports the failed preparation in the snackbar', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'マイメニューを開く' }).click();
     await page.getByRole('button', { name: 'ログイン・会員登録' }).click();
@@ -205,7 +194,13 @@ test.describe('layout', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry');
     const links = footer.getByRole('navigation', { name: 'フッターリンク' });
-    for (const name of ['サービスへのお問い合わせ', 'サービス利用規約', 'ID利用規約', 'プライバシーポリシー', '特定商取引法に基づく表記']) {
+    for (const name of [
+      'サービスへのお問い合わせ',
+      'サービス利用規約',
+      'ID利用規約',
+      'プライバシーポリシー',
+      '特定商取引法に基づく表記',
+    ]) {
       await expect(links.getByRole('link', { name })).toBeVisible();
     }
     await expect(links.getByRole('link', { name: '販売条件' })).toHaveCount(0);
@@ -215,7 +210,10 @@ test.describe('layout', () => {
   test('a phone-number inquiry shows a tel link; ID integration hides the ID terms', async ({ page }) => {
     await setMockPrefer(page, 'example=demoPhoneContact');
     await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /に電話する/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /に電話する/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await setMockPrefer(page, 'example=demoNoContact');
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -224,16 +222,15 @@ test.describe('layout', () => {
   });
 
   test('restaurant pages show the restaurant inquiry and the terms-of-sale link', async ({ page }) => {
-    // What the restaurant flow stores before the menus (takeout, now); without it the menus guard redirects.
-    await page.addInitScript(() => {
-      window.sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-      window.sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-    });
+    await chooseServing(page, 'takeout');
     await page.goto('/restaurants/r1001/menus');
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'メニューブック' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry?restaurant_id=r1001');
+    await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute(
+      'href',
+      '/inquiry?restaurant_id=r1001',
+    );
     await footer.getByRole('link', { name: '販売条件' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/terms_of_sale$/);
     await expect(page.getByRole('heading', { level: 1, name: '販売条件' })).toBeVisible();
@@ -253,11 +250,21 @@ test.describe('layout', () => {
 test.describe('app shell services', () => {
   test('loads the card token script with its global interface', async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() => typeof (window as unknown as { Multipayment?: { getToken?: unknown } }).Multipayment?.getToken === 'function');
+    await page.waitForFunction(
+      () =>
+        typeof (window as unknown as { Multipayment?: { getToken?: unknown } }).Multipayment?.getToken === 'function',
+    );
     const result = await page.evaluate(
       () =>
         new Promise<{ resultCode: string }>((resolve) => {
-          const mp = (window as unknown as { Multipayment: { init(id: string): void; getToken(card: object, cb: (r: { resultCode: string }) => void): void } }).Multipayment;
+          const mp = (
+            window as unknown as {
+              Multipayment: {
+                init(id: string): void;
+                getToken(card: object, cb: (r: { resultCode: string }) => void): void;
+              };
+            }
+          ).Multipayment;
           mp.init('shop');
           mp.getToken({ cardno: '4111111111111111', expire: '203012', securitycode: '123' }, resolve);
         }),
@@ -281,10 +288,18 @@ test.describe('app shell services', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address', async ({ page }) => {
+  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address', async ({
+    page,
+  }) => {
     await page.goto('/restaurants/r1001/menus?seatNo=12&eating_location=eat-in');
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=eat-in$/);
-    const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('seatNo') ?? 'null'));
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(window.sessionStorage.getItem('seatNo') ?? 'null') as {
+          value: unknown;
+          expiresAt: number;
+        },
+    );
     expect(stored.value).toEqual({ seatNo: '12', restaurantId: 'r1001' });
     // The page clock is fixed at the mock's "now" (fixtures.ts).
     const hours = (stored.expiresAt - MOCK_NOW.getTime()) / 3_600_000;
@@ -302,7 +317,7 @@ test.describe('app shell services', () => {
       .toBe('"2001234567-abc"');
     const stored = await page.evaluate(() => ({
       restaurant: window.localStorage.getItem('liff_state_restaurant_id'),
-      liffData: JSON.parse(window.localStorage.getItem('liffData') ?? 'null'),
+      liffData: JSON.parse(window.localStorage.getItem('liffData') ?? 'null') as unknown,
     }));
     expect(stored.restaurant).toBe('"r1002"');
     expect(stored.liffData).toMatchObject({

@@ -1,14 +1,14 @@
-// `npm run dev`: Prism on 127.0.0.1:4010 and the Next dev server on :3000, talking to it; Ctrl-C stops both.
+// `npm run dev`: the mock (Prism behind the mock layer, scripts/mock/layer.mjs) on 127.0.0.1:4010 and the Next dev server on :3000, talking to it; Ctrl-C stops both.
 // With API_ORIGIN set, Prism is not started and Next talks to that backend instead.
-import { bin, start, startPrism, stopAll } from './lib/processes.mjs';
+import { bin, start, startMock, stopAll } from './lib/processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 const external = process.env.API_ORIGIN;
 if (external) {
   console.log(`[dev] using the backend at ${external} (API_ORIGIN)`);
 } else {
-  console.log('[dev] starting Prism mock on http://127.0.0.1:4010 …');
-  await startPrism(4010);
+  console.log('[dev] starting the mock (Prism behind the mock layer) on http://127.0.0.1:4010 …');
+  await startMock(4010);
 }
 const apiOrigin = external ?? 'http://127.0.0.1:4010';
 // Against the embedded mock, the proxy forwards `mock_prefer` and asks Prism for the example of each path id.

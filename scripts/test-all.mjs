@@ -6,6 +6,8 @@ const steps = [
   ['generated code is fresh', 'node', ['scripts/codegen/check-fresh.mjs']],
   ['contract lint (Spectral)', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']],
   ['typecheck', bin('tsc'), ['--noEmit']],
+  ['format (Prettier)', bin('prettier'), ['--check', '.']],
+  ['lint (ESLint: types, hooks, a11y, Next, layers, cycles)', bin('eslint'), ['.', '--max-warnings', '0']],
   ['unit tests + domain coverage', bin('vitest'), ['run', '--coverage']],
   ['contract tests against Prism', bin('vitest'), ['run', '--config', 'vitest.contract.config.mts']],
   ['end-to-end (Playwright)', 'node', ['scripts/e2e.mjs']],

@@ -4,7 +4,14 @@ import { chromium, devices } from '@playwright/test';
 export async function launchPhone() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   return { browser, context };

@@ -6,7 +6,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, freePort, root, run, start, startPrism, stopAll, waitForHttp } from '../lib/processes.mjs';
 
-const HEADERS = { 'x-api-key': 'dev-api-key', 'x-brand-id': 'demo', 'x-platform-code': 'web', 'content-type': 'application/json' };
+const HEADERS = {
+  'x-api-key': 'dev-api-key',
+  'x-brand-id': 'demo',
+  'x-platform-code': 'web',
+  'content-type': 'application/json',
+};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n) => `${n.toFixed(2)} ms`;
 
@@ -36,7 +41,11 @@ try {
     option_items: [],
   });
   const gets = await timeRequests(200, `${prism}/v1/restaurants?brandId=demo`, { headers: HEADERS });
-  const posts = await timeRequests(200, `${prism}/v1/orders/cart`, { method: 'POST', headers: HEADERS, body: cartBody });
+  const posts = await timeRequests(200, `${prism}/v1/orders/cart`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: cartBody,
+  });
   await stopAll();
 
   rmSync(join(root, '.next/dev'), { recursive: true, force: true });

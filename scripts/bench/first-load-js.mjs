@@ -2,7 +2,7 @@
 // beside a bare Next + MUI page (scripts/bench/baseline-app) built in the same run. Prints figures; no pass/fail.
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, run, start, startPrism, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 
 const APP_ROUTES = [
   ['brand top', '/'],
@@ -29,11 +29,12 @@ async function scriptBytes(context, url) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 try {
-  const apiOrigin = await startPrism(await freePort());
+  const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
   const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
-    if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0) throw new Error('baseline build failed');
+    if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0)
+      throw new Error('baseline build failed');
   }
   const [appPort, basePort] = [await freePort(), await freePort()];
   start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
@@ -48,14 +49,17 @@ try {
     sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
   });
   const rows = [['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)]];
-  for (const [name, path] of APP_ROUTES) rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
+  for (const [name, path] of APP_ROUTES)
+    rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
   await browser.close();
 
   const base = rows[0][1].gzip;
   console.log('\n=== first-load JS (scripts Chromium loads; gzip -9 of each body) ===');
   for (const [name, r] of rows) {
     const delta = r.gzip - base;
-    console.log(`${name.padEnd(70)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip  ${delta === 0 ? '' : `(${delta > 0 ? '+' : ''}${kb(delta)} vs bare)`}`);
+    console.log(
+      `${name.padEnd(70)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip  ${delta === 0 ? '' : `(${delta > 0 ? '+' : ''}${kb(delta)} vs bare)`}`,
+    );
   }
 } finally {
   await stopAll();

@@ -1,14 +1,16 @@
-// `npm run bench:tap`: time from tapping an option to the updated total, on an item with 20 groups × 30 options,
-// at 4× CPU throttling (Chrome DevTools Protocol). The item is served by intercepting its API call with a generated
-// body (the contract's mock data stays believable). Prints figures; no pass/fail.
+// `npm run bench:tap`: at 4× CPU throttling (Chrome DevTools Protocol), two cases; prints figures, no pass/fail.
+// 1. Option tap → updated total, on an item with 20 groups × 30 options. The item is served by intercepting its API
+//    call with a generated body (the contract's mock data stays believable).
+// 2. Quantity tap → updated total in the cart panel, with a cart of 99 lines seeded in local storage `cart`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, root, run, start, startPrism, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { bin, freePort, root, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 
 const GROUPS = 20;
 const OPTIONS = 30;
 const TAPS = 15;
+const CART_LINES = 99;
 
 function benchItem() {
   const base = JSON.parse(readFileSync(join(root, 'mocks/items/i-karaage-bento.json'), 'utf8'));
@@ -22,7 +24,13 @@ function benchItem() {
     is_multi_selection: true,
     is_selection_required: false,
     is_default_selection: false,
-    multi_selection_setting: { min_item_selection_count: 0, max_item_selection_count: 0, min_total_selection_count: 0, max_total_selection_count: 0, show_counter: false },
+    multi_selection_setting: {
+      min_item_selection_count: 0,
+      max_item_selection_count: 0,
+      min_total_selection_count: 0,
+      max_total_selection_count: 0,
+      show_counter: false,
+    },
     customize_items: Array.from({ length: OPTIONS }, (_, o) => ({
       item_id: `ci-bench-${g}-${o}`,
       version: 1,
@@ -43,42 +51,49 @@ function benchItem() {
   return { item: { ...base, item_id: 'i-bench', name: 'Benchmark bento', customize_groups }, is_menu_view_only: false };
 }
 
+/** A cart of `CART_LINES` lines of the mock's karaage bento (each its own customize id, name and quantity). */
+function benchCart() {
+  const customizeItems = [
+    { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
+    {
+      itemId: 'ci-drink-coffee',
+      version: 1,
+      quantity: 1,
+      name: 'コーヒー',
+      price: 200,
+      customizeGroupId: 'g-kb-drink',
+    },
+  ];
+  const orderItems = Array.from({ length: CART_LINES }, (_, i) => ({
+    customizeId: `c-bench-${i}`,
+    itemId: 'i-karaage-bento',
+    version: 3,
+    quantity: 1 + (i % 5),
+    name: `ベンチ弁当 ${i + 1}`,
+    imageUrl: '/mock-images/items/karaage-bento.svg',
+    price: 890,
+    menuId: 'm-grand',
+    state: 'OnSale',
+    customizeItems,
+  }));
+  return {
+    expiry: '2999-12-31T00:00:00Z',
+    restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+    orderItems,
+    optionItems: [],
+    servingType: 'takeout',
+  };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-try {
-  const apiOrigin = await startPrism(await freePort());
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
-  if (process.env.BENCH_SKIP_BUILD !== '1' && (await run(bin('next'), ['build'], { env })) !== 0) throw new Error('build failed');
-  const port = await freePort();
-  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
-  const origin = `http://localhost:${port}`;
-  await waitForHttp(origin);
-
-  const { browser, context } = await launchPhone();
-  const page = await context.newPage();
-  // A receive time is needed to stay on the item page (otherwise the callback guard redirects).
-  await page.addInitScript(() => {
-    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-  });
-  const body = JSON.stringify(benchItem());
-  await page.route('**/api/v1/restaurants/*/menus/*/items/i-bench*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body }),
-  );
-  await page.goto(`${origin}/restaurants/r1001/menus/m-grand/items/i-bench?eating_location=takeout`);
-  const options = page.getByRole('checkbox', { name: /^Option / });
-  await options.first().waitFor({ timeout: 60_000 });
-  const count = await options.count();
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-  const button = page.getByRole('button', { name: /カート|cart/i }).last();
+/** Taps `TAPS` controls and measures from the tap (pointerdown) to the first change of `total`'s text. */
+async function timeTaps(page, total, controlAt) {
   const times = [];
   for (let i = 0; i < TAPS; i += 1) {
-    const option = options.nth((i * 37) % count);
-    await option.scrollIntoViewIfNeeded();
-    const handle = await button.elementHandle();
+    const control = controlAt(i);
+    await control.scrollIntoViewIfNeeded();
+    const handle = await total.elementHandle();
     const elapsed = page.evaluate(
       (el) =>
         new Promise((resolve) => {
@@ -95,14 +110,93 @@ try {
         }),
       handle,
     );
-    await option.click();
+    await control.click();
     times.push(await elapsed);
-    await page.waitForTimeout(700); // let the 500 ms price animation settle between taps
+    await page.waitForTimeout(700); // let animations (price, snackbar) settle between taps
   }
+  return times.sort((a, b) => a - b);
+}
+
+const summary = (times) =>
+  `p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1).toFixed(1)} ms`;
+
+/** Case 1: option tap → updated total on the item page of a 20 × 30 item. */
+async function optionTap(context, origin) {
+  const page = await context.newPage();
+  const body = JSON.stringify(benchItem());
+  await page.route('**/api/v1/restaurants/*/menus/*/items/i-bench*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
+  await page.goto(`${origin}/restaurants/r1001/menus/m-grand/items/i-bench?eating_location=takeout`);
+  const options = page.getByRole('checkbox', { name: /^Option / });
+  await options.first().waitFor({ timeout: 60_000 });
+  const count = await options.count();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const button = page.getByRole('button', { name: /カート|cart/i }).last();
+  const times = await timeTaps(page, button, (i) => options.nth((i * 37) % count));
+  await page.close();
+  console.log(
+    `\n=== option tap → updated total (${GROUPS} groups × ${OPTIONS} options, ${count} checkboxes, 4× CPU throttling, ${TAPS} taps) ===`,
+  );
+  console.log(summary(times));
+}
+
+/** Case 2: quantity tap (+) → updated total in the cart panel, 99 lines seeded in local storage. */
+async function cartTap(context, origin) {
+  const page = await context.newPage();
+  // Seeded once per tab: later loads read what the app stored.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('bench-cart-seeded')) return;
+    sessionStorage.setItem('bench-cart-seeded', '1');
+    localStorage.setItem('cart', stored);
+  }, JSON.stringify(benchCart()));
+  await page.goto(`${origin}/restaurants/r1001/menus/m-grand`);
+  const panel = page.getByRole('dialog', { name: /^カート/ });
+  // The header's cart button works once the page is hydrated: retry the tap until the panel shows.
+  for (let attempt = 0; !(await panel.isVisible()); attempt += 1) {
+    if (attempt === 60) throw new Error('the cart panel did not open');
+    await page
+      .getByRole('button', { name: /^カート/ })
+      .click({ timeout: 5_000 })
+      .catch(() => {});
+    await panel.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => {});
+  }
+  const lines = panel.getByRole('list', { name: 'カートの商品' }).getByRole('listitem');
+  await lines.nth(CART_LINES - 1).waitFor({ timeout: 60_000 });
+  const count = await lines.count();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const total = panel.getByRole('button', { name: /注文/ });
+  // Lines spread over the list (top, middle, bottom); each `+` raises that line's quantity by one.
+  const times = await timeTaps(page, total, (i) =>
+    panel.getByRole('button', { name: `ベンチ弁当 ${((i * 37) % CART_LINES) + 1}を1つ増やす`, exact: true }),
+  );
+  const left = await lines.count();
+  await page.close();
+  console.log(`\n=== cart quantity tap → updated total (${count} lines, 4× CPU throttling, ${TAPS} taps) ===`);
+  console.log(`${summary(times)}   (${left} lines after the taps)`);
+}
+
+try {
+  const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  if (process.env.BENCH_SKIP_BUILD !== '1' && (await run(bin('next'), ['build'], { env })) !== 0)
+    throw new Error('build failed');
+  const port = await freePort();
+  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
+  const origin = `http://localhost:${port}`;
+  await waitForHttp(origin);
+
+  const { browser, context } = await launchPhone();
+  // A receive time is needed to stay on the item and menu pages (otherwise the callback guard redirects).
+  await context.addInitScript(() => {
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  });
+  await optionTap(context, origin);
+  await cartTap(context, origin);
   await browser.close();
-  times.sort((a, b) => a - b);
-  console.log(`\n=== option tap → updated total (${GROUPS} groups × ${OPTIONS} options, ${count} checkboxes, 4× CPU throttling, ${TAPS} taps) ===`);
-  console.log(`p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1).toFixed(1)} ms`);
 } finally {
   await stopAll();
 }

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
  * clock and crypto are injected) — DESIGN "Layout we aim for", issue 3.
  */
 const DOMAIN = join(__dirname, '../../src/domain');
-const FORBIDDEN_IMPORTS = /from\s+['"](react|react-dom|next|@mui|@emotion|axios|@tanstack|zustand|i18next|react-i18next)(\/[^'"]*)?['"]/;
+const FORBIDDEN_IMPORTS =
+  /from\s+['"](react|react-dom|next|@mui|@emotion|axios|@tanstack|zustand|i18next|react-i18next)(\/[^'"]*)?['"]/;
 // Browser globals (a local variable may still be called `window`, so only its browser members are flagged).
-const FORBIDDEN_GLOBALS = /\b(localStorage|sessionStorage|document|navigator)\.|\bwindow\.(location|localStorage|sessionStorage|document|navigator|crypto|addEventListener|setTimeout)\b|\bDate\.now\(|\bMath\.random\(/;
+const FORBIDDEN_GLOBALS =
+  /\b(localStorage|sessionStorage|document|navigator)\.|\bwindow\.(location|localStorage|sessionStorage|document|navigator|crypto|addEventListener|setTimeout)\b|\bDate\.now\(|\bMath\.random\(/;
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 const files = readdirSync(DOMAIN).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 

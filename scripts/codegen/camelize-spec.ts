@@ -10,7 +10,8 @@ import { parse } from 'yaml';
  */
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function camelizeSchema(schema: unknown): unknown {
   if (!isObject(schema) || '$ref' in schema) return schema;

@@ -25,9 +25,13 @@ const code = await run(bin('orval'), ['--config', 'orval.config.ts']);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (code !== 0) process.exit(code);
 const after = fingerprint();
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (changed.length > 0) {
-  console.error(`[codegen] src/api/generated is stale (${changed.length} files differ), e.g.:\n  ${changed.slice(0, 10).join('\n  ')}`);
+  console.error(
+    `[codegen] src/api/generated is stale (${changed.length} files differ), e.g.:\n  ${changed.slice(0, 10).join('\n  ')}`,
+  );
   console.error('[codegen] run `npm run generate` and commit the result.');
   process.exit(1);
 }

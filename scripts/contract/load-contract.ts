@@ -7,7 +7,14 @@ export interface ContractParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   example?: unknown;
-  schema?: { type?: string; enum?: unknown[]; default?: unknown; example?: unknown; minimum?: number; items?: { type?: string } };
+  schema?: {
+    type?: string;
+    enum?: unknown[];
+    default?: unknown;
+    example?: unknown;
+    minimum?: number;
+    items?: { type?: string };
+  };
 }
 export interface ContractExample {
   summary?: string;
@@ -30,7 +37,7 @@ export interface ContractOperation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export async function loadContract(): Promise<{ operations: ContractOperation[]; doc: Record<string, unknown> }> {
-  const doc = (await dereference(join(__dirname, '../../openapi.yaml'))) as Record<string, unknown>;
+  const doc = await dereference<Record<string, unknown>>(join(__dirname, '../../openapi.yaml'));
   const operations: ContractOperation[] = [];
   const paths = doc.paths as Record<string, Record<string, unknown>>;
   for (const [path, item] of Object.entries(paths)) {

@@ -1,9 +1,13 @@
-import { AxiosError, type AxiosInstance } from 'axios';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AxiosInstance } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createApiContext } from '@/api/api-context';
 import { fromWireKeys } from '@/api/case-conversion';
-import { createHttpClient } from '@/api/http-client';
+import { toApiFailure } from '@/api/api-error';
+import { createHttpClient, EXPIRED_ACCESS_TOKEN } from '@/api/http-client';
+import { errorCopyFor } from '@/ui/errors/error-copy';
 import { freePort, startPrism, stopAll } from '../lib/processes.mjs';
 import { firstExample, loadContract, sampleValue, type ContractOperation } from './load-contract';
 
@@ -12,8 +16,10 @@ import { firstExample, loadContract, sampleValue, type ContractOperation } from 
  * with valid parameters, and its answer must pass the generated zod schema. Every named error example is requested
  * with `Prefer` and must come back with its status and code.
  */
-const zodModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/zod/**/*.zod.ts', { eager: true });
-const zodExports: Record<string, unknown> = Object.assign({}, ...Object.values(zodModules));
+const zodModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/zod/**/*.zod.ts', {
+  eager: true,
+});
+const zodExports: Record<string, unknown> = Object.assign({}, ...Object.values(zodModules)) as Record<string, unknown>;
 const { operations, doc } = await loadContract();
 
 let client: AxiosInstance;
@@ -23,24 +29,67 @@ beforeAll(async () => {
   prismUrl = await startPrism(await freePort());
   client = createHttpClient({
     baseURL: prismUrl,
-    context: () => createApiContext({ brandId: 'demo', auth: { get: () => ({ accessToken: 'contract-test', refreshToken: 'r' }), set() {}, clear() {}, rememberPath() {} } }),
+    context: () =>
+      createApiContext({
+        brandId: 'demo',
+        auth: {
+          get: () => ({ accessToken: 'contract-test', refreshToken: 'r' }),
+          set() {},
+          clear() {},
+          rememberPath() {},
+        },
+      }),
   });
 });
 afterAll(stopAll);
+
+/** A logged-in client on Prism that counts token refreshes (SPEC 7: one refresh, one retry on E100110206). */
+function loggedInClient() {
+  let refreshes = 0;
+  const context = createApiContext({
+    brandId: 'demo',
+    auth: {
+      get: () => ({ accessToken: 'contract-test', refreshToken: 'r' }),
+      set: () => void refreshes++,
+      clear() {},
+      rememberPath() {},
+    },
+  });
+  return { client: createHttpClient({ baseURL: prismUrl, context: () => context }), refreshed: () => refreshes };
+}
+
+const LANGUAGES = ['ja', 'en', 'zh-cn', 'zh-tw'];
+const errorsCopy = LANGUAGES.map((lng) => ({
+  lng,
+  json: JSON.parse(readFileSync(join(__dirname, `../../public/locales/${lng}/errors.json`), 'utf8')) as unknown,
+}));
+
+/** The translation keys (with language) that are not a string in public/locales/<lng>/errors.json. */
+function missingCopy(keys: string[]): string[] {
+  const lookup = (node: unknown, key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>((at, part) => (at && typeof at === 'object' ? Reflect.get(at, part) : undefined), node);
+  return errorsCopy.flatMap(({ lng, json }) =>
+    keys.filter((key) => typeof lookup(json, key) !== 'string').map((key) => `${lng}: ${key}`),
+  );
+}
 
 function requestFor(op: ContractOperation) {
   let url = op.path;
   const params: Record<string, unknown> = {};
   for (const param of op.parameters) {
     if (param.in === 'path') url = url.replace(`{${param.name}}`, encodeURIComponent(String(sampleValue(param))));
-    if (param.in === 'query' && (param.required || param.example !== undefined)) params[param.name] = sampleValue(param);
+    if (param.in === 'query' && (param.required || param.example !== undefined))
+      params[param.name] = sampleValue(param);
   }
   const body = firstExample(op.requestBody?.content?.['application/json']);
   // The app hands camelCase bodies to the client, which converts them to the wire format.
   return { url, method: op.method, params, data: body === undefined ? undefined : fromWireKeys(body) };
 }
 
-const successStatus = (op: ContractOperation) => Object.keys(op.responses).find((status) => /^2\d\d$/.test(status)) ?? '200';
+const successStatus = (op: ContractOperation) =>
+  Object.keys(op.responses).find((status) => /^2\d\d$/.test(status)) ?? '200';
 
 describe('every operation answers with data the generated zod schema accepts', () => {
   it('covers the 47 operations (44 of SPEC 7 + cart validation, v2 menu, menu summaries)', () => {
@@ -86,10 +135,35 @@ const errorCases: ErrorCase[] = operations.flatMap((op) =>
 
 /** SPEC 8's error catalogue, all 28 codes. */
 const SPEC_ERROR_CODES = [
-  'E100400004', 'E100610002', 'E100100001', 'E100700001', 'E100700002', 'E100610004', 'E100610007', 'E100110306',
-  'E100800002', 'E100800004', 'E100800003', 'E100610005', 'E100100006', 'E100300004', 'E100100002', 'E100610001',
-  'E100610003', 'E100200004', 'E100200006', 'E100110406', 'E100200009', 'E100200000', 'E100200010', 'E100110106',
-  'E100110206', 'E100400002', 'E100100005', 'E100110506', 'E100610009',
+  'E100400004',
+  'E100610002',
+  'E100100001',
+  'E100700001',
+  'E100700002',
+  'E100610004',
+  'E100610007',
+  'E100110306',
+  'E100800002',
+  'E100800004',
+  'E100800003',
+  'E100610005',
+  'E100100006',
+  'E100300004',
+  'E100100002',
+  'E100610001',
+  'E100610003',
+  'E100200004',
+  'E100200006',
+  'E100110406',
+  'E100200009',
+  'E100200000',
+  'E100200010',
+  'E100110106',
+  'E100110206',
+  'E100400002',
+  'E100100005',
+  'E100110506',
+  'E100610009',
 ];
 
 describe('the error catalogue', () => {
@@ -100,20 +174,31 @@ describe('the error catalogue', () => {
     expect(new Set(Object.values(named).map((e) => e.value.code))).toEqual(new Set(SPEC_ERROR_CODES));
   });
 
+  // Not Prism's echo of the example: the answer goes through our client and our error mapping (toApiFailure), and
+  // the code must reach copy that exists in all four languages, as the error page and modal will look it up.
   it.each(errorCases.map((c) => [`${c.operationId} ${c.status} ${c.example}`, c] as const))('%s', async (_, c) => {
-    const error = await client
+    const { client: recording, refreshed } = loggedInClient();
+    const failure = await recording
       .request({ ...requestFor(c.op), headers: { Prefer: `code=${c.status}, example=${c.example}` } })
-      .then(() => null, (e: unknown) => e);
-    expect(error).toBeInstanceOf(AxiosError);
-    const { response } = error as AxiosError<{ code: string; message: string }>;
-    expect(response?.status).toBe(Number(c.status));
-    expect(response?.data.code).toBe(c.code);
-    expect(typeof response?.data.message).toBe('string');
+      .then(
+        () => null,
+        (e: unknown) => toApiFailure(e),
+      );
+    expect(failure).toMatchObject({ kind: 'server', status: Number(c.status), code: c.code });
+    const copy = errorCopyFor(c.operationId, failure?.code);
+    expect(missingCopy([copy.title, copy.text, copy.linkText])).toEqual([]);
+    // SPEC 7: an expired access token (401 E100110206) is retried once after a token refresh, then passed on.
+    expect(refreshed()).toBe(c.status === '401' && c.code === EXPIRED_ACCESS_TOKEN ? 1 : 0);
   });
 });
 
 describe('the wire format is enforced', () => {
-  const headers = { 'x-api-key': 'k', 'x-brand-id': 'demo', 'x-platform-code': 'web', 'content-type': 'application/json' };
+  const headers = {
+    'x-api-key': 'k',
+    'x-brand-id': 'demo',
+    'x-platform-code': 'web',
+    'content-type': 'application/json',
+  };
 
   it('rejects a cart request with camelCase body keys (400)', async () => {
     const body = { restaurantId: 'r1001', servingType: 'SERVING_TYPE_TAKEOUT', orderItems: [], optionItems: [] };

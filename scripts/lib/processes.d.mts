@@ -3,5 +3,9 @@ export function bin(name: string): string;
 export function freePort(): Promise<number>;
 export function startPrism(port: number): Promise<string>;
 export function stopAll(): Promise<void>;
-export function waitForHttp(url: string, options?: { timeoutMs?: number; headers?: Record<string, string> }): Promise<number>;
+export function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; headers?: Record<string, string> },
+): Promise<number>;
 export function run(command: string, args: string[], options?: { env?: Record<string, string> }): Promise<number>;
+export function startMock(port: number, options?: { now?: string; moment?: string }): Promise<string>;

@@ -95,3 +95,23 @@ export async function startPrism(port) {
   });
   return `http://127.0.0.1:${port}`;
 }
+
+/**
+ * Start the embedded mock: Prism on a free port and, on `port`, the mock layer in front of it (mock time and the
+ * stateful cart / orders, scripts/mock/layer.mjs). Resolves with the layer's origin (the API_ORIGIN to use).
+ * `now` (ISO date-time) pins the layer's clock, as the e2e runner does; `MOCK_NOW` / `MOCK_TIME` in the
+ * environment do the same from the command line.
+ */
+export async function startMock(port, { now = process.env.MOCK_NOW, moment = process.env.MOCK_TIME } = {}) {
+  const prismOrigin = await startPrism(await freePort());
+  const { startMockLayer } = await import('../mock/layer.mjs');
+  const pinned = now ? Date.parse(now) : Number.NaN;
+  if (now && Number.isNaN(pinned)) throw new Error(`MOCK_NOW is not a date-time: ${now}`);
+  const { origin } = await startMockLayer({
+    port,
+    prismOrigin,
+    now: Number.isNaN(pinned) ? undefined : () => pinned,
+    defaultMoment: moment || 'now',
+  });
+  return origin;
+}

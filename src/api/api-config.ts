@@ -5,7 +5,8 @@
  */
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4010';
 export const BROWSER_API_BASE = '/api';
-export const REQUEST_TIMEOUT_MS = 60_000;
+/** Request timeout (SPEC 9 "Request timeout 60 s"): the domain's one constant. */
+export { REQUEST_TIMEOUT_MS } from '@/domain/constants';
 
 /** The backend origin: `API_ORIGIN`, else the embedded Prism mock. */
 export function apiOrigin(): string {

@@ -1,3 +1,5 @@
+import type { SessionErrorKind } from '@/domain/session-errors';
+
 /**
  * Per-app request context: which brand this page belongs to, which platform it runs on, and where the tokens are.
  * Set once by the app shell (brand resolved from the host name on the server) and read by the axios interceptors.
@@ -7,7 +9,7 @@ export type PlatformCode = 'web' | 'pay_mini_app';
 export interface StoredAuth {
   accessToken: string;
   refreshToken: string;
-  refreshTokenExpires?: string;
+  refreshTokenExpires?: string | number;
   returnUrl?: string;
   userName?: string;
 }
@@ -21,12 +23,45 @@ export interface AuthStore {
   rememberPath(path: string): void;
 }
 
+/** A server error that every screen handles the same way (SPEC 4, 8), reported by the client's error path. */
+export interface SessionErrorEvent {
+  kind: SessionErrorKind;
+  code: string;
+}
+
+/** Runs `task` while holding the one token-refresh lock shared by every open tab of this origin. */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+
 export interface ApiContext {
   brandId: string | null;
   platformCode: PlatformCode;
   dAccountSessionId: () => string | null;
   auth: AuthStore;
   currentPath: () => string;
+  /** Installed by the shared UI layer: opens the forced-logout / card-expired modal or the login error page. */
+  onSessionError: (event: SessionErrorEvent) => void;
+  /** Serialises token refreshes across tabs (Web Locks); the default runs the task at once. */
+  refreshLock: RefreshLock;
+}
+
+/** The Web Locks subset the refresh lock needs. */
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+const REFRESH_LOCK_NAME = 'order-ahead.auth.refresh';
+
+// Decision: without the Web Locks API (old browsers, insecure origins) each tab refreshes on its own; the re-read of
+// the stored tokens before refreshing still saves a tab that comes second from using a rotated refresh token.
+/** The cross-tab refresh lock: navigator.locks when the browser has it, else no lock. */
+export function browserRefreshLock(locks: LockManagerLike | undefined = browserLocks()): RefreshLock {
+  return <T>(task: () => Promise<T>) => (locks ? locks.request(REFRESH_LOCK_NAME, task) : task());
+}
+
+function browserLocks(): LockManagerLike | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const locks = (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  return locks && typeof locks.request === 'function' ? locks : undefined;
 }
 
 const memoryAuth = (): AuthStore => {
@@ -51,6 +86,8 @@ export function createApiContext(overrides: Partial<ApiContext> = {}): ApiContex
     dAccountSessionId: () => null,
     auth: memoryAuth(),
     currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search),
+    onSessionError: () => undefined,
+    refreshLock: (task) => task(),
     ...overrides,
   };
 }

@@ -59,5 +59,10 @@ export function toApiFailure(error: unknown): ApiFailure {
     }
     return { kind: 'network', status: null, code: networkCode(error.code), message: error.message };
   }
-  return { kind: 'network', status: null, code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  return {
+    kind: 'network',
+    status: null,
+    code: 'unknown',
+    message: error instanceof Error ? error.message : String(error),
+  };
 }

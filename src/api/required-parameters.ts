@@ -55,9 +55,10 @@ export function assertRequiredParameters(
       throw new RequiredParameterError(name, match.op.operationId);
     }
   });
-  const params = (request.params ?? {}) as Record<string, unknown>;
+  const params: object = request.params ?? {};
   for (const name of match.op.requiredQuery) {
-    if (params[name] === null || params[name] === undefined) throw new RequiredParameterError(name, match.op.operationId);
+    const value: unknown = Object.getOwnPropertyDescriptor(params, name)?.value;
+    if (value === null || value === undefined) throw new RequiredParameterError(name, match.op.operationId);
   }
   if (match.op.requiredBody && (request.data === null || request.data === undefined)) {
     throw new RequiredParameterError('body', match.op.operationId);

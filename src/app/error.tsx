@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { toApiFailure } from '@/api/api-error';
 import { ERROR_CODES } from '@/domain/error-codes';
-import { ErrorPage } from '@/features/errors/ErrorPage';
+import { ErrorPage } from '@/ui/errors/ErrorPage';
 
 /** Render errors below the root layout: the generic error page inside the shell; resets when the route changes. */
 export default function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
@@ -19,6 +19,11 @@ export default function RouteError({ error, reset }: { error: unknown; reset: ()
 
   const authMissing = toApiFailure(error).code === ERROR_CODES.noAuthorizationHeader;
   return (
-    <ErrorPage title="errorPage.genericTitle" text="errorPage.genericText" authMissing={authMissing} onBeforeAction={reset} />
+    <ErrorPage
+      title="errorPage.genericTitle"
+      text="errorPage.genericText"
+      authMissing={authMissing}
+      onBeforeAction={reset}
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { detectLanguage, type Language } from '@/domain/language';
 import { htmlLang, LANG_COOKIE } from '@/lib/i18n/config';
 import en from '../../public/locales/en/common.json';
@@ -8,13 +8,16 @@ import ja from '../../public/locales/ja/common.json';
 import zhCn from '../../public/locales/zh-cn/common.json';
 import zhTw from '../../public/locales/zh-tw/common.json';
 
+const noSubscription = () => () => {};
+
 const COPY: Record<Language, typeof ja> = { ja, en, 'zh-cn': zhCn, 'zh-tw': zhTw };
 
 function browserLanguage(): Language {
   const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${LANG_COOKIE}=`));
   let stored: string | null = null;
   try {
-    stored = JSON.parse(window.localStorage.getItem('lang') ?? 'null') as string | null;
+    const parsed: unknown = JSON.parse(window.localStorage.getItem('lang') ?? 'null');
+    stored = typeof parsed === 'string' ? parsed : null;
   } catch {
     stored = null;
   }
@@ -23,11 +26,8 @@ function browserLanguage(): Language {
 
 /** Errors in the root layout itself: a self-contained page (no providers are available here). */
 export default function GlobalError({ error }: { error: unknown }) {
-  const [lang, setLang] = useState<Language>('ja');
-  useEffect(() => {
-    setLang(browserLanguage());
-    console.error(error);
-  }, [error]);
+  const lang = useSyncExternalStore<Language>(noSubscription, browserLanguage, () => 'ja');
+  useEffect(() => console.error(error), [error]);
   const copy = COPY[lang].errorPage;
   return (
     <html lang={htmlLang(lang)}>
@@ -36,6 +36,7 @@ export default function GlobalError({ error }: { error: unknown }) {
           <title>{copy.genericTitle}</title>
           <h1 style={{ fontSize: '1.5rem' }}>{copy.genericTitle}</h1>
           <p>{copy.genericText}</p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the way out of a broken root layout */}
           <a href="/" style={{ color: '#b3261e', fontWeight: 700 }}>
             {copy.toShopList}
           </a>

@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { FAVICON_SIZES } from '@/domain/constants';
 import { pickLocalized } from '@/domain/language';
-import { fetchBrandOnServer } from '@/features/brand/fetch-brand.server';
-import { getShellRequest, robotsNoIndex } from '@/features/brand/shell-context.server';
-import { AppShell } from '@/features/layout/AppShell';
+import { fetchBrandOnServer } from '@/server/fetch-brand.server';
+import { getShellRequest, robotsNoIndex } from '@/server/shell-context.server';
+import { AppShell } from '@/features/layout';
 import { htmlLang } from '@/lib/i18n/config';
 import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
-import { errorCopyFor } from '@/features/errors/error-copy';
+import { errorCopyFor } from '@/ui/errors/error-copy';
+import { DevKit } from '@/features/dev-kit';
+import { devKitEnabled } from '@/server/dev-kit';
 import { Providers } from './providers';
 
 /** Fixed, non-zoomable phone viewport (SPEC 2 "uses a fixed non-zoomable viewport"). */
@@ -20,8 +21,8 @@ export const viewport: Viewport = {
   themeColor: '#ffffff',
 };
 
-/** Card-payment token script: NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL, else the local stand-in with the same interface. */
-const CARD_TOKEN_SCRIPT_URL = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL || '/card-token-stub.js';
+// Decision (issue 11): the card-payment token script (NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL, else the local stand-in) is
+// loaded on demand by the card form (src/features/checkout/card-token-client.ts), not on every page.
 
 /** Title from the brand name in the request's language, error title as fallback; logo as 96/180 px icons; robots. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -73,8 +74,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           brandResult={brandResult}
         >
           <AppShell>{children}</AppShell>
+          {devKitEnabled() ? <DevKit /> : null}
         </Providers>
-        <Script id="card-token-script" src={CARD_TOKEN_SCRIPT_URL} strategy="afterInteractive" nonce={nonce} />
       </body>
     </html>
   );

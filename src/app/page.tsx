@@ -1,5 +1,5 @@
-import { BrandHome } from '@/features/brand/BrandHome';
-import { BrandTop } from '@/features/restaurants/BrandTop';
+import { BrandHome } from '@/features/brand';
+import { BrandTop } from '@/features/restaurants';
 
 /** Brand top (BrandTop): the brand heading, then recently ordered restaurants and the searchable restaurant list. */
 export default function HomePage() {

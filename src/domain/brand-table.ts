@@ -32,7 +32,10 @@ export function normalizeHost(host: string): string {
 }
 
 /** Resolves a request host to its brand entry; unknown hosts give null, never another brand. */
-export function resolveBrand(host: string | null | undefined, table: readonly BrandEntry[] = BRAND_TABLE): BrandEntry | null {
+export function resolveBrand(
+  host: string | null | undefined,
+  table: readonly BrandEntry[] = BRAND_TABLE,
+): BrandEntry | null {
   if (!host) return null;
   const domain = normalizeHost(host);
   return table.find((entry) => entry.domain === domain) ?? null;

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
 import type { Cart, CartCustomizeItem, TimeRange } from './menu-types';
 import { SERVING_TYPES } from './serving-type';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, withinCustomizeDepth } from './storage-bounds';
 
 export { NO_CAMPAIGN_EXPIRY };
 
@@ -40,7 +41,7 @@ const customizeItemSchema: z.ZodMiniType<CartCustomizeItem> = z.lazy(() =>
     discountedPrice: optionalNumber,
     itemId: z.optional(z.string()),
     version: z.optional(z.number()),
-    quantity: z.optional(z.number()),
+    quantity: z.optional(z.number().check(z.minimum(0), z.maximum(MAX_LINE_QUANTITY))),
     campaignId: z.nullish(z.string()),
     customizeGroupId: z.optional(z.string()),
     customizeItems: z.optional(z.array(customizeItemSchema)),
@@ -52,7 +53,7 @@ const lineSchema = z.object({
   customizeIndex: z.optional(z.number()),
   itemId: z.optional(z.string()),
   version: z.optional(z.number()),
-  quantity: z.int().check(z.minimum(1)),
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   name: z.optional(z.string()),
   nameLanguages: languages,
   imageUrl: z.optional(z.string()),
@@ -66,7 +67,9 @@ const lineSchema = z.object({
   couponItemDiscountPrice: optionalNumber,
   subtotalPrice: z.optional(z.number()),
   state: z.optional(z.enum(['OnSale', 'SoldOut', 'Disabled', 'Hidden'])),
-  menu: z.optional(z.object({ menuId: z.optional(z.string()), name: z.optional(z.string()), nameLanguages: languages })),
+  menu: z.optional(
+    z.object({ menuId: z.optional(z.string()), name: z.optional(z.string()), nameLanguages: languages }),
+  ),
   menuId: z.optional(z.string()),
   recentReceiveTime: z.nullish(z.string()),
   customizeItems: z.optional(z.array(customizeItemSchema)),
@@ -78,16 +81,20 @@ const optionSchema = z.object({
   nameLanguages: languages,
   price: z.optional(z.number()),
   version: z.optional(z.number()),
-  quantity: z.optional(z.number()),
+  quantity: z.optional(z.number().check(z.minimum(0), z.maximum(MAX_LINE_QUANTITY))),
   customizeItems: z.optional(z.array(customizeItemSchema)),
 });
 
 /** Full shape of a stored cart; unknown fields are dropped, missing options and serving type get defaults. */
 export const CartSchema = z.object({
   expiry: z._default(z.string(), NO_CAMPAIGN_EXPIRY),
-  restaurant: z.object({ id: z.string().check(z.minLength(1)), name: z.optional(z.string()), nameLanguages: languages }),
-  orderItems: z.array(lineSchema),
-  optionItems: z._default(z.array(optionSchema), []),
+  restaurant: z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.optional(z.string()),
+    nameLanguages: languages,
+  }),
+  orderItems: z.array(lineSchema).check(z.maxLength(MAX_CART_LINES)),
+  optionItems: z._default(z.array(optionSchema).check(z.maxLength(MAX_CART_LINES)), []),
   servingType: z._default(z.enum(SERVING_TYPES), 'takeout'),
   enableMaxOrderCount: z.optional(z.boolean()),
   maxOrderCount: optionalNumber,
@@ -96,6 +103,8 @@ export const CartSchema = z.object({
 /** Reads a stored cart: a valid, unexpired, non-empty cart, or null (clearStorage when storage held something). */
 export function loadStoredCart(raw: unknown, now: Date): { cart: Cart | null; clearStorage: boolean } {
   if (raw === null || raw === undefined) return { cart: null, clearStorage: false };
+  // The recursive schema below would overflow the stack on a hostile nesting: measure it first (iteratively).
+  if (!withinCustomizeDepth(raw)) return { cart: null, clearStorage: true };
   const parsed = CartSchema.safeParse(raw);
   // Decision: a corrupt or old-shaped cart is dropped whole (and storage cleared) rather than partly kept.
   if (!parsed.success) return { cart: null, clearStorage: true };

@@ -27,21 +27,49 @@ const burger: MenuItem = {
 };
 
 const top = { treeId: 't1', parents: [], customizeGroupId: 'toppings' };
-const state = customizationReducer(initialItemScreenState(burger, 't1'), { type: 'insertCustomizeItem', path: top, item: cheese, quantity: 2 });
+const state = customizationReducer(initialItemScreenState(burger, 't1'), {
+  type: 'insertCustomizeItem',
+  path: top,
+  item: cheese,
+  quantity: 2,
+});
 
 describe('toCartOrderItems', () => {
   let next = 0;
-  const lines = toCartOrderItems(state.orderItems, { newCustomizeId: () => `cid-${++next}`, menu: { menuId: 'm1' }, menuItem: burger });
+  const lines = toCartOrderItems(state.orderItems, {
+    newCustomizeId: () => `cid-${++next}`,
+    menu: { menuId: 'm1' },
+    menuItem: burger,
+  });
 
   it('one line per customization with a generated customizeId and its index', () => {
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ customizeId: 'cid-1', customizeIndex: 0, itemId: 'burger', version: 7, quantity: 1, menuId: 'm1', state: 'OnSale' });
+    expect(lines[0]).toMatchObject({
+      customizeId: 'cid-1',
+      customizeIndex: 0,
+      itemId: 'burger',
+      version: 7,
+      quantity: 1,
+      menuId: 'm1',
+      state: 'OnSale',
+    });
   });
 
   it("'customizeItems (nested: name, price, discountedPrice, itemId, version, quantity, campaignId, customizeGroupId)'", () => {
     expect(lines[0]?.customizeItems).toEqual([
-      expect.objectContaining({ itemId: 'cheese', name: 'Cheese', price: 50, quantity: 2, version: 2, customizeGroupId: 'toppings' }),
-      expect.objectContaining({ itemId: 'set', customizeGroupId: 'set', customizeItems: [expect.objectContaining({ itemId: 'cola', customizeGroupId: 'drink' })] }),
+      expect.objectContaining({
+        itemId: 'cheese',
+        name: 'Cheese',
+        price: 50,
+        quantity: 2,
+        version: 2,
+        customizeGroupId: 'toppings',
+      }),
+      expect.objectContaining({
+        itemId: 'set',
+        customizeGroupId: 'set',
+        customizeItems: [expect.objectContaining({ itemId: 'cola', customizeGroupId: 'drink' })],
+      }),
     ]);
   });
 
@@ -55,7 +83,14 @@ describe('toCartOrderItems', () => {
   });
 
   it('a chosen item outside a group id keeps its own customizeGroupId', () => {
-    expect(toCartCustomizeItems([{ isCheckable: false, customizeItems: [{ itemId: 'a', quantity: 1, customizeGroupId: 'own', customizeGroups: [] }] }])[0]?.customizeGroupId).toBe('own');
+    expect(
+      toCartCustomizeItems([
+        {
+          isCheckable: false,
+          customizeItems: [{ itemId: 'a', quantity: 1, customizeGroupId: 'own', customizeGroups: [] }],
+        },
+      ])[0]?.customizeGroupId,
+    ).toBe('own');
   });
 });
 
@@ -66,7 +101,12 @@ describe('orderItemFromCartLine (editing a cart entry)', () => {
     quantity: 3,
     customizeItems: [
       { itemId: 'cheese', quantity: 2, customizeGroupId: 'toppings' },
-      { itemId: 'set', quantity: 1, customizeGroupId: 'set', customizeItems: [{ itemId: 'cola', customizeGroupId: 'drink' }] },
+      {
+        itemId: 'set',
+        quantity: 1,
+        customizeGroupId: 'set',
+        customizeItems: [{ itemId: 'cola', customizeGroupId: 'drink' }],
+      },
       { itemId: 'gone', quantity: 1, customizeGroupId: 'toppings' },
       { itemId: 'cheese', quantity: 1, customizeGroupId: 'elsewhere' },
     ],
@@ -75,15 +115,25 @@ describe('orderItemFromCartLine (editing a cart entry)', () => {
 
   it('restores quantity and the chosen items against the menu item; unknown choices are dropped', () => {
     expect(restored).toMatchObject({ treeId: 'edit-1', itemId: 'burger', quantity: 3, price: 500 });
-    expect(findGroup([restored], { ...top, treeId: 'edit-1' })?.customizeItems.map((i) => `${i.itemId}×${i.quantity}`)).toEqual(['cheese×2']);
+    expect(
+      findGroup([restored], { ...top, treeId: 'edit-1' })?.customizeItems.map((i) => `${i.itemId}×${i.quantity}`),
+    ).toEqual(['cheese×2']);
     const drink = childPath({ ...top, treeId: 'edit-1', customizeGroupId: 'set' }, 'set', 'drink');
     expect(findGroup([restored], drink)?.customizeItems.map((i) => i.itemId)).toEqual(['cola']);
   });
 
   it('a line without customizations restores empty groups (no defaults)', () => {
-    const plain = orderItemFromCartLine({ ...burger, customizeGroups: undefined }, { customizeId: 'c', quantity: 1 }, 't');
+    const plain = orderItemFromCartLine(
+      { ...burger, customizeGroups: undefined },
+      { customizeId: 'c', quantity: 1 },
+      't',
+    );
     expect(plain.customizeGroups).toEqual([]);
-    const noItems = orderItemFromCartLine({ customizeGroups: [{ customizeGroupId: 'g' }] }, { customizeId: 'c', quantity: 1, customizeItems: [{ itemId: 'x', customizeGroupId: 'g' }] }, 't');
+    const noItems = orderItemFromCartLine(
+      { customizeGroups: [{ customizeGroupId: 'g' }] },
+      { customizeId: 'c', quantity: 1, customizeItems: [{ itemId: 'x', customizeGroupId: 'g' }] },
+      't',
+    );
     expect(noItems.customizeGroups[0]?.customizeItems).toEqual([]);
     const empty = orderItemFromCartLine(burger, { customizeId: 'c', quantity: 1 }, 't');
     expect(empty.customizeGroups.map((g) => g.customizeItems.length)).toEqual([0, 0]);
@@ -97,9 +147,19 @@ describe('customizationCaption', () => {
     { name: '' },
   ];
   it.each([
-    ["'a caption of chosen customizations joined with a Japanese comma' (nested, in order; ×n above 1)", items, undefined, 'Cheese×2、Set、Cola、Less ice'],
+    [
+      "'a caption of chosen customizations joined with a Japanese comma' (nested, in order; ×n above 1)",
+      items,
+      undefined,
+      'Cheese×2、Set、Cola、Less ice',
+    ],
     ['no customizations: empty', undefined, undefined, ''],
-    ['names through a language picker', [{ name: 'チーズ', nameLanguages: [{ code: 'en', text: 'Cheese' }] }], (i: CartCustomizeItem) => i.nameLanguages?.[0]?.text ?? '', 'Cheese'],
+    [
+      'names through a language picker',
+      [{ name: 'チーズ', nameLanguages: [{ code: 'en', text: 'Cheese' }] }],
+      (i: CartCustomizeItem) => i.nameLanguages?.[0]?.text ?? '',
+      'Cheese',
+    ],
     ['a nameless item shows nothing', [{ quantity: 1 }], undefined, ''],
   ])('%s', (_name, list, nameOf, expected) => {
     expect(customizationCaption(list, nameOf)).toBe(expected);

@@ -121,5 +121,7 @@ export function customizationCaption(
       const label = (item.quantity ?? 1) > 1 ? `${nameOf(item)}×${item.quantity}` : nameOf(item);
       return [label, ...names(item.customizeItems ?? [])];
     });
-  return names(items ?? []).filter((name) => name !== '').join('、');
+  return names(items ?? [])
+    .filter((name) => name !== '')
+    .join('、');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionItemChoices, setOptionItem } from './cart-options';
+import { optionItemChoices, optionItemRows, setOptionItem } from './cart-options';
 import type { Cart, OptionItem } from './menu-types';
 
 const fork: OptionItem = { itemId: '10', name: 'fork', price: 0 };
@@ -42,5 +42,41 @@ describe('setOptionItem', () => {
     ['an eat-in cart takes no options', { ...cart, servingType: 'eat_in', optionItems: [] }, spoon, true, []],
   ] as [string, Cart, OptionItem, boolean, string[]][])('%s', (_name, c, option, checked, expected) => {
     expect(setOptionItem(c, option, checked).optionItems.map((o) => `${o.itemId}×${o.quantity}`)).toEqual(expected);
+  });
+});
+
+describe('optionItemRows (SPEC 2 "Option items ... appear as checkboxes, for takeout only, sorted by id and pre-checked")', () => {
+  const listed = [
+    { item: { itemId: 'o3', price: 0 }, saleState: 'ON_SALE' },
+    { item: { itemId: 'o1', price: 0 }, saleState: 'SOLD_OUT' },
+    { item: { itemId: 'o2', price: 0 }, saleState: 'HIDDEN' },
+    { item: { itemId: 'o4', price: 0 }, saleState: 'SOLD_OUT' },
+  ];
+  const ticked = { optionItems: [{ itemId: 'o4', price: 0, quantity: 1 }] };
+  it.each([
+    [
+      'takeout: hidden left out, sorted by id, sold out disabled unless ticked',
+      ticked,
+      'takeout',
+      [
+        ['o1', false, true],
+        ['o3', false, false],
+        ['o4', true, false],
+      ],
+    ],
+    ['eat-in: none', ticked, 'eat_in', []],
+    [
+      'no cart yet: nothing ticked',
+      null,
+      'takeout',
+      [
+        ['o1', false, true],
+        ['o3', false, false],
+        ['o4', false, true],
+      ],
+    ],
+  ] as const)('%s', (_name, cart, servingType, expected) => {
+    const rows = optionItemRows(listed, cart, servingType);
+    expect(rows.map((row) => [row.item.itemId, row.checked, row.disabled])).toEqual(expected);
   });
 });

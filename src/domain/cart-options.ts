@@ -23,6 +23,34 @@ export function optionItemChoices(
     .map((item) => ({ item, checked: inCart.has(item.itemId) }));
 }
 
+/** An option item as the restaurant lists it, with its sale state (API itemState: ON_SALE, SOLD_OUT, HIDDEN …). */
+export interface ListedOptionItem {
+  item: OptionItem;
+  saleState: string | null | undefined;
+}
+
+/** A checkbox row of the cart panel. */
+export interface OptionRow extends OptionChoice {
+  disabled: boolean;
+}
+
+// Decision: hidden option items are not offered; sold-out or suspended ones show disabled unless already ticked (so
+// the customer can still untick them).
+/** The cart panel's option checkboxes (SPEC 2: takeout only, sorted by id, pre-checked when already in the cart). */
+export function optionItemRows(
+  listed: readonly ListedOptionItem[],
+  cart: Pick<Cart, 'optionItems'> | null,
+  servingType: ServingType,
+): OptionRow[] {
+  const offered = listed.filter((entry) => entry.saleState !== 'HIDDEN');
+  const states = new Map(offered.map((entry) => [entry.item.itemId, entry.saleState]));
+  return optionItemChoices(
+    offered.map((entry) => entry.item),
+    cart,
+    servingType,
+  ).map((choice) => ({ ...choice, disabled: !choice.checked && states.get(choice.item.itemId) !== 'ON_SALE' }));
+}
+
 /** Ticking adds the option with quantity 1; unticking removes it. Eat-in carts take no options. */
 export function setOptionItem(cart: Cart, option: OptionItem, checked: boolean): Cart {
   const rest = cart.optionItems.filter((item) => item.itemId !== option.itemId);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartRequest, buildCartValidationInput, toRequestCustomizeItems, toRequestOrderItem } from './cart-request';
+import {
+  buildCartRequest,
+  buildCartValidationInput,
+  toRequestCustomizeItems,
+  toRequestOrderItem,
+} from './cart-request';
 import type { Cart, CartOrderItem } from './menu-types';
 
 const line: CartOrderItem = {
@@ -12,7 +17,12 @@ const line: CartOrderItem = {
   menuId: 'm1',
   customizeItems: [
     { itemId: 'cheese', version: 1, quantity: 2, name: 'Cheese', price: 50, customizeGroupId: 'toppings' },
-    { itemId: 'set', version: 1, customizeGroupId: 'set', customizeItems: [{ itemId: 'cola', version: 2, quantity: 1, customizeGroupId: 'drink' }] },
+    {
+      itemId: 'set',
+      version: 1,
+      customizeGroupId: 'set',
+      customizeItems: [{ itemId: 'cola', version: 2, quantity: 1, customizeGroupId: 'drink' }],
+    },
   ],
 };
 const cart: Cart = {
@@ -30,16 +40,27 @@ const wireLine = {
   menuId: 'm1',
   customizeItems: [
     { itemId: 'cheese', version: 1, quantity: 2, customizeGroupId: 'toppings' },
-    { itemId: 'set', version: 1, quantity: 1, customizeGroupId: 'set', customizeItems: [{ itemId: 'cola', version: 2, quantity: 1, customizeGroupId: 'drink' }] },
+    {
+      itemId: 'set',
+      version: 1,
+      quantity: 1,
+      customizeGroupId: 'set',
+      customizeItems: [{ itemId: 'cola', version: 2, quantity: 1, customizeGroupId: 'drink' }],
+    },
   ],
 };
 
 describe('buildCartRequest', () => {
   it("'restaurantId, orderItems (itemId, version, quantity, customizeItems, customizeId, menuId), optionItems (itemId, version, quantity), servingType, couponId, couponCode, receiveTime'", () => {
-    expect(buildCartRequest(cart, { couponId: 'cp1', couponCode: 'CODE', receiveTime: '2025-05-01T12:00:00+09:00' })).toEqual({
+    expect(
+      buildCartRequest(cart, { couponId: 'cp1', couponCode: 'CODE', receiveTime: '2025-05-01T12:00:00+09:00' }),
+    ).toEqual({
       restaurantId: 'r1',
       orderItems: [wireLine],
-      optionItems: [{ itemId: 'fork', version: 1, quantity: 1 }, { itemId: 'spoon', version: undefined, quantity: 1 }],
+      optionItems: [
+        { itemId: 'fork', version: 1, quantity: 1 },
+        { itemId: 'spoon', version: undefined, quantity: 1 },
+      ],
       servingType: 'SERVING_TYPE_TAKEOUT',
       couponId: 'cp1',
       couponCode: 'CODE',
@@ -65,16 +86,28 @@ describe('buildCartRequest', () => {
   });
 
   it('names and prices stay behind; missing quantity reads 1', () => {
-    expect(toRequestCustomizeItems([{ itemId: 'x', name: 'X', price: 10 }])).toEqual([{ itemId: 'x', version: undefined, quantity: 1, customizeGroupId: undefined }]);
+    expect(toRequestCustomizeItems([{ itemId: 'x', name: 'X', price: 10 }])).toEqual([
+      { itemId: 'x', version: undefined, quantity: 1, customizeGroupId: undefined },
+    ]);
     expect(toRequestCustomizeItems(undefined)).toEqual([]);
   });
 });
 
 describe('buildCartValidationInput', () => {
   it.each([
-    ["'orderItems, servingType, restaurantId, customizeId' when editing", 'c1', { orderItems: [wireLine], servingType: 'SERVING_TYPE_EAT_IN', restaurantId: 'r1', customizeId: 'c1' }],
-    ['no customizeId when adding', undefined, { orderItems: [wireLine], servingType: 'SERVING_TYPE_EAT_IN', restaurantId: 'r1' }],
+    [
+      "'orderItems, servingType, restaurantId, customizeId' when editing",
+      'c1',
+      { orderItems: [wireLine], servingType: 'SERVING_TYPE_EAT_IN', restaurantId: 'r1', customizeId: 'c1' },
+    ],
+    [
+      'no customizeId when adding',
+      undefined,
+      { orderItems: [wireLine], servingType: 'SERVING_TYPE_EAT_IN', restaurantId: 'r1' },
+    ],
   ])('%s', (_name, customizeId, expected) => {
-    expect(buildCartValidationInput({ lines: [line], servingType: 'eat_in', restaurantId: 'r1', customizeId })).toEqual(expected);
+    expect(buildCartValidationInput({ lines: [line], servingType: 'eat_in', restaurantId: 'r1', customizeId })).toEqual(
+      expected,
+    );
   });
 });

@@ -14,7 +14,11 @@ import {
 import { NO_CAMPAIGN_EXPIRY } from './constants';
 import type { Cart, CartOrderItem } from './menu-types';
 
-const line = (customizeId: string, quantity = 1): CartOrderItem => ({ customizeId, itemId: `item-${customizeId}`, quantity });
+const line = (customizeId: string, quantity = 1): CartOrderItem => ({
+  customizeId,
+  itemId: `item-${customizeId}`,
+  quantity,
+});
 const cart: Cart = {
   expiry: NO_CAMPAIGN_EXPIRY,
   restaurant: { id: 'r1', name: 'Shibuya' },
@@ -23,7 +27,12 @@ const cart: Cart = {
   optionItems: [{ itemId: 'fork', quantity: 1 }],
   enableMaxOrderCount: false,
 };
-const target: CartTarget = { restaurant: { id: 'r2' }, servingType: 'eat_in', enableMaxOrderCount: true, maxOrderCount: 10 };
+const target: CartTarget = {
+  restaurant: { id: 'r2' },
+  servingType: 'eat_in',
+  enableMaxOrderCount: true,
+  maxOrderCount: 10,
+};
 const ids = (c: Cart) => c.orderItems.map((l) => `${l.customizeId}×${l.quantity}`);
 
 describe('cart count', () => {
@@ -58,7 +67,12 @@ describe('applying an add', () => {
   });
 
   it("'or prepends to it'", () => {
-    const next = addToCart(cart, [line('n')], { ...target, restaurant: cart.restaurant, servingType: 'takeout', expiry: '2025-06-01T00:00:00Z' }, 'prepend');
+    const next = addToCart(
+      cart,
+      [line('n')],
+      { ...target, restaurant: cart.restaurant, servingType: 'takeout', expiry: '2025-06-01T00:00:00Z' },
+      'prepend',
+    );
     expect(ids(next)).toEqual(['n×1', 'a×2', 'b×3']);
     expect(next.optionItems).toEqual(cart.optionItems);
     expect(next.expiry).toBe('2025-06-01T00:00:00Z');
@@ -71,7 +85,11 @@ describe('applying an add', () => {
 
   it.each([
     ['no conflict prepends', null, 'prepend'],
-    ["a confirmed conflict ('Confirming deletes and inserts the pending order items') replaces", 'unique-restaurant', 'replace'],
+    [
+      "a confirmed conflict ('Confirming deletes and inserts the pending order items') replaces",
+      'unique-restaurant',
+      'replace',
+    ],
   ] as const)('addModeFor: %s', (_name, conflict, expected) => {
     expect(addModeFor(conflict)).toBe(expected);
   });
@@ -117,7 +135,11 @@ describe('setting a quantity', () => {
   it.each([
     ['at 0 minus is disabled', 0, { decrementDisabled: true, incrementDisabled: false }],
     ['in between both work', 50, { decrementDisabled: false, incrementDisabled: false }],
-    ["at 99 plus is disabled ('buttons disabled at the bounds')", 99, { decrementDisabled: false, incrementDisabled: true }],
+    [
+      "at 99 plus is disabled ('buttons disabled at the bounds')",
+      99,
+      { decrementDisabled: false, incrementDisabled: true },
+    ],
   ])('cartCounterButtons: %s', (_name, quantity, expected) => {
     expect(cartCounterButtons(quantity)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 // Cart operations (SPEC 3 Cart, SPEC 4 Cart, SPEC 5 "Cart quantity counter"). One restaurant, one serving type.
-import { NO_CAMPAIGN_EXPIRY } from './constants';
+import { MIN_CART_QUANTITY, NO_CAMPAIGN_EXPIRY } from './constants';
 import type { Cart, CartOrderItem, CartRestaurant, ServingType } from './menu-types';
 import { clampQuantity, MAX_QUANTITY, sumQuantities } from './quantity';
 
@@ -79,5 +79,5 @@ export function setCartLineQuantity(cart: Cart, customizeId: string, quantity: n
 
 /** Cart quantity counter buttons: disabled at the bounds 0 and 99. */
 export function cartCounterButtons(quantity: number): { decrementDisabled: boolean; incrementDisabled: boolean } {
-  return { decrementDisabled: quantity <= 0, incrementDisabled: quantity >= MAX_QUANTITY };
+  return { decrementDisabled: quantity <= MIN_CART_QUANTITY, incrementDisabled: quantity >= MAX_QUANTITY };
 }

@@ -11,7 +11,6 @@ describe('SPEC 9 business constants', () => {
     ['"Price animation 500 ms"', C.PRICE_ANIMATION_MS, 500],
     ['"Menu-selection loading overlay 1000 ms"', C.MENU_SELECT_OVERLAY_MS, 1000],
     ['"Modal transition 300 ms"', C.MODAL_TRANSITION_MS, 300],
-    ['"Page transitions 300 ms by default"', C.PAGE_TRANSITION_MS, 300],
     ['"Coupon dialog max height 450 px"', C.COUPON_DIALOG_MAX_HEIGHT, 450],
     ['"Request timeout 60 s"', C.REQUEST_TIMEOUT_MS, 60000],
     ['"menu queries 5 minutes (300000 ms)"', C.CACHE_TIME.MENU, 300000],

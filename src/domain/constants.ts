@@ -16,8 +16,6 @@ export const PRICE_ANIMATION_MS = 500;
 export const MENU_SELECT_OVERLAY_MS = 1000;
 /** Modal transition (SPEC 9). */
 export const MODAL_TRANSITION_MS = 300;
-/** Default page transition (SPEC 9). */
-export const PAGE_TRANSITION_MS = 300;
 /** Coupon dialog maximum height in px (SPEC 9). */
 export const COUPON_DIALOG_MAX_HEIGHT = 450;
 /** Request timeout (SPEC 7, SPEC 9 "Request timeout 60 s"). */

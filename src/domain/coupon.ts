@@ -4,22 +4,17 @@ import { ERROR_CODES } from './error-codes';
 export type DateRangeState = 'BEFORE_DATE' | 'IN_DATE' | 'AFTER_DATE';
 /** Coupon unavailable reasons (SPEC 3). */
 export type CouponUnavailableReason =
-  | 'UNSPECIFIED'
-  | 'EXPIRED'
-  | 'NO_TARGET_ITEM'
-  | 'NO_SCORE'
-  | 'NOT_FOUND'
-  | 'LOGIN_REQUIRED'
-  | 'LIMIT_REACHED';
+  'UNSPECIFIED' | 'EXPIRED' | 'NO_TARGET_ITEM' | 'NO_SCORE' | 'NOT_FOUND' | 'LOGIN_REQUIRED' | 'LIMIT_REACHED';
 /** Coupon reward types (SPEC 3 "Coupon types"). */
-export type CouponRewardType = 'DISCOUNT_ALL_ITEMS' | 'DISCOUNT_FROM_ACCOUNTING_WITH_PURCHASE' | 'ONLY_ONE_FREE' | 'DISCOUNT_SCORE';
+export type CouponRewardType =
+  'DISCOUNT_ALL_ITEMS' | 'DISCOUNT_FROM_ACCOUNTING_WITH_PURCHASE' | 'ONLY_ONE_FREE' | 'DISCOUNT_SCORE';
 
 /** The pricing-coupon fields the usability rule reads (SPEC 3 "Pricing coupon"). */
 export interface PricingCouponState {
   readonly loginRequired?: boolean | null;
-  readonly dateRangeState?: { readonly state?: DateRangeState | string | null } | null;
-  readonly fetchableDateRangeState?: { readonly state?: DateRangeState | string | null } | null;
-  readonly unavailableReason?: { readonly reason?: CouponUnavailableReason | string | null } | null;
+  readonly dateRangeState?: { readonly state?: DateRangeState | (string & {}) | null } | null;
+  readonly fetchableDateRangeState?: { readonly state?: DateRangeState | (string & {}) | null } | null;
+  readonly unavailableReason?: { readonly reason?: CouponUnavailableReason | (string & {}) | null } | null;
   /** `limit` is from the spec; `used` is optional and only counted when the server sends it. */
   readonly usageCount?: { readonly limit?: number | null; readonly used?: number | null } | null;
 }
@@ -47,7 +42,8 @@ export function isCouponUnusable(coupon: PricingCouponState, user: { isGuest: bo
 }
 
 /** The coupon dialogs of SPEC 2 "Coupon screens". */
-export type CouponDialog = 'availableNotice' | 'expired' | 'unavailable' | 'restaurantNotAvailable' | 'notFound' | 'login';
+export type CouponDialog =
+  'availableNotice' | 'expired' | 'unavailable' | 'restaurantNotAvailable' | 'notFound' | 'login';
 
 // Decision: a login-required coupon for a guest opens the login dialog (SPEC 4), an expired one the expired dialog,
 // and "not fetchable" or "limit reached" the generic unavailable dialog.
@@ -61,7 +57,7 @@ export interface CalculationCoupon {
   readonly discountPrice?: number | null;
   readonly remainingAmount?: number | null;
   readonly isValid?: boolean | null;
-  readonly rewardType?: CouponRewardType | string | null;
+  readonly rewardType?: CouponRewardType | (string & {}) | null;
 }
 
 /** What the cart's coupon bar shows (SPEC 5 "Coupon bar text"). */
@@ -92,7 +88,10 @@ export function isOrderPage(pathname: string): boolean {
 }
 
 /** The coupon dialog for a coupon API error code; restaurant-not-available is suppressed on order pages (SPEC 4). */
-export function couponDialogForError(code: string | null | undefined, options: { onOrderPage: boolean }): CouponDialog | null {
+export function couponDialogForError(
+  code: string | null | undefined,
+  options: { onOrderPage: boolean },
+): CouponDialog | null {
   if (code === ERROR_CODES.couponNotFound) return 'notFound';
   if (code === ERROR_CODES.couponExpired) return 'expired';
   if (code === ERROR_CODES.couponNotAvailableAtRestaurant) return options.onOrderPage ? null : 'restaurantNotAvailable';

@@ -5,19 +5,25 @@ import type { CustomizeItem, SelectedCustomizeGroup, SelectedCustomizeItem } fro
 const a: CustomizeItem = { itemId: 'a', isUnlimited: true };
 const b: CustomizeItem = { itemId: 'b', maxSelectionCount: 3 };
 const soldOut: CustomizeItem = { itemId: 's', itemState: 'SoldOut' };
-const chosen = (def: CustomizeItem, quantity = 1): SelectedCustomizeItem => ({ ...def, itemId: def.itemId ?? '', quantity, customizeGroups: [] });
+const chosen = (def: CustomizeItem, quantity = 1): SelectedCustomizeItem => ({
+  ...def,
+  itemId: def.itemId ?? '',
+  quantity,
+  customizeGroups: [],
+});
 
 function g(items: SelectedCustomizeItem[], extra: Partial<SelectedCustomizeGroup> = {}): SelectedCustomizeGroup {
   return { customizeGroupId: 'g', isMultiSelection: true, isCheckable: false, customizeItems: items, ...extra };
 }
-const radio = (items: SelectedCustomizeItem[], required = false) => g(items, { isMultiSelection: false, isSelectionRequired: required });
+const radio = (items: SelectedCustomizeItem[], required = false) =>
+  g(items, { isMultiSelection: false, isSelectionRequired: required });
 const ids = (group: SelectedCustomizeGroup) => group.customizeItems.map((item) => `${item.itemId}×${item.quantity}`);
 
 describe('insertItem', () => {
   it.each([
     ["'A group becomes checked when it has items'", g([]), a, 1, ['a×1'], true],
     ['appends in a multi-select group', g([chosen(a)]), b, 1, ['a×1', 'b×1'], true],
-    ["a radio insert replaces the existing item", radio([chosen(a)]), b, 1, ['b×1'], true],
+    ['a radio insert replaces the existing item', radio([chosen(a)]), b, 1, ['b×1'], true],
     ['with a quantity', g([]), b, 3, ['b×3'], true],
   ])('%s', (_name, group, item, quantity, expected, checked) => {
     const next = insertItem(group, item, quantity);
@@ -28,7 +34,12 @@ describe('insertItem', () => {
   it.each([
     ["'Sold-out items are skipped'", g([]), soldOut, 1],
     ['already chosen', g([chosen(a)]), a, 1],
-    ["'Selecting an item ... first checks the limits'", g([chosen(a)], { multiSelectionSetting: { maxItemSelectionCount: 1 } }), b, 1],
+    [
+      "'Selecting an item ... first checks the limits'",
+      g([chosen(a)], { multiSelectionSetting: { maxItemSelectionCount: 1 } }),
+      b,
+      1,
+    ],
     ['over the item max', g([]), b, 4],
     ['quantity below 1', g([]), a, 0],
   ])('refused (same group back): %s', (_name, group, item, quantity) => {
@@ -70,7 +81,13 @@ describe('setItemQuantity', () => {
   it.each([
     ['sets the quantity', g([chosen(a)]), 'a', 5, ['a×5']],
     ["capped at the item's maxSelectionCount", g([chosen(b)]), 'b', 9, ['b×3']],
-    ['capped by the total max', g([chosen(a), chosen(b)], { multiSelectionSetting: { maxTotalSelectionCount: 4 } }), 'a', 9, ['a×3', 'b×1']],
+    [
+      'capped by the total max',
+      g([chosen(a), chosen(b)], { multiSelectionSetting: { maxTotalSelectionCount: 4 } }),
+      'a',
+      9,
+      ['a×3', 'b×1'],
+    ],
     ['0 removes the item', g([chosen(a), chosen(b)]), 'a', 0, ['b×1']],
     ['NaN removes the item', g([chosen(a)]), 'a', Number.NaN, []],
     ['fractions are truncated', g([chosen(a)]), 'a', 2.7, ['a×2']],
@@ -93,7 +110,10 @@ describe('checkGroup / uncheckGroup', () => {
   });
 
   it("'Unchecking a group clears its items'", () => {
-    expect(uncheckGroup(g([chosen(a)], { isCheckable: true, isChecked: true }))).toMatchObject({ isChecked: false, customizeItems: [] });
+    expect(uncheckGroup(g([chosen(a)], { isCheckable: true, isChecked: true }))).toMatchObject({
+      isChecked: false,
+      customizeItems: [],
+    });
   });
 
   it('a group with items (checked) can be unchecked even without the flag', () => {

@@ -22,9 +22,7 @@ export function insertItem(group: Group, item: CustomizeItem, quantity = 1): Gro
 export function removeItem(group: Group, itemId: string): Group {
   const customizeItems = group.customizeItems.filter((chosen) => chosen.itemId !== itemId);
   if (customizeItems.length === group.customizeItems.length) return group;
-  return customizeItems.length === 0
-    ? { ...group, customizeItems, isChecked: false }
-    : { ...group, customizeItems };
+  return customizeItems.length === 0 ? { ...group, customizeItems, isChecked: false } : { ...group, customizeItems };
 }
 
 /** Chooses an unchosen item (radio: replacing the choice) or removes a chosen one. */

@@ -2,17 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { boundsText, groupHint, showsCounter } from './customization-hint';
 import type { CustomizeGroup, MultiSelectionSetting } from './menu-types';
 
-const multi = (setting: MultiSelectionSetting | undefined): CustomizeGroup => ({ isMultiSelection: true, multiSelectionSetting: setting });
+const multi = (setting: MultiSelectionSetting | undefined): CustomizeGroup => ({
+  isMultiSelection: true,
+  multiSelectionSetting: setting,
+});
 const frame = { separator: ' / ', prefix: '※' } as const;
 
 describe('groupHint', () => {
   it.each([
-    ["'min-to-max ... for items'", multi({ minItemSelectionCount: 1, maxItemSelectionCount: 3 }), { ...frame, items: { min: 1, max: 3 } }],
+    [
+      "'min-to-max ... for items'",
+      multi({ minItemSelectionCount: 1, maxItemSelectionCount: 3 }),
+      { ...frame, items: { min: 1, max: 3 } },
+    ],
     ["'or min' for items", multi({ minItemSelectionCount: 2 }), { ...frame, items: { min: 2 } }],
-    ["'and likewise for totals'", multi({ minTotalSelectionCount: 1, maxTotalSelectionCount: 5 }), { ...frame, totals: { min: 1, max: 5 } }],
-    ["'The two are joined with / and prefixed by a reference mark'",
-      multi({ minItemSelectionCount: 1, maxItemSelectionCount: 2, minTotalSelectionCount: 2, maxTotalSelectionCount: 4 }),
-      { ...frame, items: { min: 1, max: 2 }, totals: { min: 2, max: 4 } }],
+    [
+      "'and likewise for totals'",
+      multi({ minTotalSelectionCount: 1, maxTotalSelectionCount: 5 }),
+      { ...frame, totals: { min: 1, max: 5 } },
+    ],
+    [
+      "'The two are joined with / and prefixed by a reference mark'",
+      multi({
+        minItemSelectionCount: 1,
+        maxItemSelectionCount: 2,
+        minTotalSelectionCount: 2,
+        maxTotalSelectionCount: 4,
+      }),
+      { ...frame, items: { min: 1, max: 2 }, totals: { min: 2, max: 4 } },
+    ],
     ['a max alone reads 0-to-max', multi({ maxTotalSelectionCount: 4 }), { ...frame, totals: { min: 0, max: 4 } }],
     ['no limits: no hint', multi({ showCounter: true }), null],
     ['no setting: no hint', multi(undefined), null],
@@ -36,12 +54,20 @@ describe('groupHint', () => {
 
 describe('showsCounter', () => {
   it.each([
-    ["'A counter shows when a limit exists and min is not 0' (totals)", multi({ minTotalSelectionCount: 1, maxTotalSelectionCount: 3 }), true],
+    [
+      "'A counter shows when a limit exists and min is not 0' (totals)",
+      multi({ minTotalSelectionCount: 1, maxTotalSelectionCount: 3 }),
+      true,
+    ],
     ['items dimension', multi({ minItemSelectionCount: 2, maxItemSelectionCount: 3 }), true],
     ['min 0 with a max: no counter', multi({ maxTotalSelectionCount: 3 }), false],
     ['min without a max: no counter', multi({ minTotalSelectionCount: 2 }), false],
     ['no setting: no counter', multi(undefined), false],
-    ['single-select group: no counter', { multiSelectionSetting: { minTotalSelectionCount: 1, maxTotalSelectionCount: 3 } }, false],
+    [
+      'single-select group: no counter',
+      { multiSelectionSetting: { minTotalSelectionCount: 1, maxTotalSelectionCount: 3 } },
+      false,
+    ],
   ])('%s', (_name, group, expected) => {
     expect(showsCounter(group)).toBe(expected);
   });

@@ -11,8 +11,18 @@ const chosen = (itemId: string, quantity: number, extra: Partial<CustomizeItem> 
   customizeGroups: [],
 });
 
-function group(items: SelectedCustomizeItem[], setting: MultiSelectionSetting = {}, multi = true): SelectedCustomizeGroup {
-  return { customizeGroupId: 'g', isMultiSelection: multi, isCheckable: false, multiSelectionSetting: setting, customizeItems: items };
+function group(
+  items: SelectedCustomizeItem[],
+  setting: MultiSelectionSetting = {},
+  multi = true,
+): SelectedCustomizeGroup {
+  return {
+    customizeGroupId: 'g',
+    isMultiSelection: multi,
+    isCheckable: false,
+    multiSelectionSetting: setting,
+    customizeItems: items,
+  };
 }
 
 const unlimited: CustomizeItem = { itemId: 'new', isUnlimited: true };
@@ -22,14 +32,28 @@ describe('maxItemQuantity', () => {
   it.each([
     ["'the default max for an unlimited item is 99'", group([]), unlimited, 99],
     ['no total max: the item max', group([]), maxFive, 5],
-    ["'smaller of maxSelectionCount and (total max minus current total plus this item's quantity)': total wins",
-      group([chosen('a', 2, maxFive), chosen('b', 3)], { maxTotalSelectionCount: 6 }), maxFive, 3],
+    [
+      "'smaller of maxSelectionCount and (total max minus current total plus this item's quantity)': total wins",
+      group([chosen('a', 2, maxFive), chosen('b', 3)], { maxTotalSelectionCount: 6 }),
+      maxFive,
+      3,
+    ],
     ['item max wins', group([chosen('a', 1, maxFive)], { maxTotalSelectionCount: 20 }), maxFive, 5],
     ['a new item gets what is left of the total', group([chosen('b', 4)], { maxTotalSelectionCount: 6 }), unlimited, 2],
     ['nothing left: 0', group([chosen('b', 6)], { maxTotalSelectionCount: 6 }), unlimited, 0],
     ['over-full group never goes below 0', group([chosen('b', 9)], { maxTotalSelectionCount: 6 }), unlimited, 0],
-    ['a radio replaces its choice, so other units do not count', group([chosen('b', 4)], { maxTotalSelectionCount: 6 }, false), unlimited, 6],
-    ["'A max of 0 ... means unlimited' for the total", group([chosen('b', 50)], { maxTotalSelectionCount: 0 }), unlimited, 99],
+    [
+      'a radio replaces its choice, so other units do not count',
+      group([chosen('b', 4)], { maxTotalSelectionCount: 6 }, false),
+      unlimited,
+      6,
+    ],
+    [
+      "'A max of 0 ... means unlimited' for the total",
+      group([chosen('b', 50)], { maxTotalSelectionCount: 0 }),
+      unlimited,
+      99,
+    ],
   ])('%s', (_name, g, item, expected) => {
     expect(maxItemQuantity(g, item)).toBe(expected);
   });
@@ -43,23 +67,70 @@ describe('maxItemQuantity', () => {
 describe('checkSelectionLimit', () => {
   const two = [chosen('a', 1), chosen('b', 1)];
   it.each([
-    ["'item count over the max: snackbar.item.itemSelectionCountRange (min and max) when min differs from max'",
-      group(two, { minItemSelectionCount: 1, maxItemSelectionCount: 2 }), unlimited, 1,
-      { key: 'snackbar.item.itemSelectionCountRange', params: { min: 1, max: 2 } }],
-    ["'otherwise snackbar.item.maxItemSelectionCount (max)'",
-      group(two, { minItemSelectionCount: 2, maxItemSelectionCount: 2 }), unlimited, 1,
-      { key: 'snackbar.item.maxItemSelectionCount', params: { max: 2 } }],
-    ['item-count range with the default min 0', group(two, { maxItemSelectionCount: 2 }), unlimited, 1,
-      { key: 'snackbar.item.itemSelectionCountRange', params: { min: 0, max: 2 } }],
-    ['raising an already chosen item is no new distinct item', group(two, { maxItemSelectionCount: 2 }), { itemId: 'a', isUnlimited: true }, 2, null],
-    ["'total over the max: shared.limit'", group(two, { maxTotalSelectionCount: 3 }), { itemId: 'a', isUnlimited: true }, 3,
-      { key: 'shared.limit', params: { max: 3 } }],
-    ['total exactly at the max is allowed', group(two, { maxTotalSelectionCount: 3 }), { itemId: 'a', isUnlimited: true }, 2, null],
-    ["over the item's own maxSelectionCount: shared.limit with the item max", group([]), maxFive, 6,
-      { key: 'shared.limit', params: { max: 5 } }],
+    [
+      "'item count over the max: snackbar.item.itemSelectionCountRange (min and max) when min differs from max'",
+      group(two, { minItemSelectionCount: 1, maxItemSelectionCount: 2 }),
+      unlimited,
+      1,
+      { key: 'snackbar.item.itemSelectionCountRange', params: { min: 1, max: 2 } },
+    ],
+    [
+      "'otherwise snackbar.item.maxItemSelectionCount (max)'",
+      group(two, { minItemSelectionCount: 2, maxItemSelectionCount: 2 }),
+      unlimited,
+      1,
+      { key: 'snackbar.item.maxItemSelectionCount', params: { max: 2 } },
+    ],
+    [
+      'item-count range with the default min 0',
+      group(two, { maxItemSelectionCount: 2 }),
+      unlimited,
+      1,
+      { key: 'snackbar.item.itemSelectionCountRange', params: { min: 0, max: 2 } },
+    ],
+    [
+      'raising an already chosen item is no new distinct item',
+      group(two, { maxItemSelectionCount: 2 }),
+      { itemId: 'a', isUnlimited: true },
+      2,
+      null,
+    ],
+    [
+      "'total over the max: shared.limit'",
+      group(two, { maxTotalSelectionCount: 3 }),
+      { itemId: 'a', isUnlimited: true },
+      3,
+      { key: 'shared.limit', params: { max: 3 } },
+    ],
+    [
+      'total exactly at the max is allowed',
+      group(two, { maxTotalSelectionCount: 3 }),
+      { itemId: 'a', isUnlimited: true },
+      2,
+      null,
+    ],
+    [
+      "over the item's own maxSelectionCount: shared.limit with the item max",
+      group([]),
+      maxFive,
+      6,
+      { key: 'shared.limit', params: { max: 5 } },
+    ],
     ['an unlimited item stops at 99', group([]), unlimited, 100, { key: 'shared.limit', params: { max: 99 } }],
-    ['a radio never reports the item count (it replaces)', group(two, { maxItemSelectionCount: 1 }, false), unlimited, 1, null],
-    ["'A max of 0 or missing means unlimited'", group(two, { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }), unlimited, 10, null],
+    [
+      'a radio never reports the item count (it replaces)',
+      group(two, { maxItemSelectionCount: 1 }, false),
+      unlimited,
+      1,
+      null,
+    ],
+    [
+      "'A max of 0 or missing means unlimited'",
+      group(two, { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }),
+      unlimited,
+      10,
+      null,
+    ],
   ])('%s', (_name, g, item, next, expected) => {
     expect(checkSelectionLimit(g, item, next)).toEqual(expected);
   });

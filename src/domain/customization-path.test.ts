@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { childPath, findGroup, pathDepth, pathKey, updateGroup, type GroupPath } from './customization-path';
 import type { OrderItem, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
 
-const item = (itemId: string, groups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem => ({ itemId, quantity: 1, customizeGroups: groups });
-const group = (id: string, items: SelectedCustomizeItem[] = []): SelectedCustomizeGroup => ({ customizeGroupId: id, isCheckable: false, customizeItems: items });
+const item = (itemId: string, groups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem => ({
+  itemId,
+  quantity: 1,
+  customizeGroups: groups,
+});
+const group = (id: string, items: SelectedCustomizeItem[] = []): SelectedCustomizeGroup => ({
+  customizeGroupId: id,
+  isCheckable: false,
+  customizeItems: items,
+});
 
 // set → drink (depth 1) → cola → ice (depth 2) → less → straw (depth 3)
 const tree: OrderItem[] = [
-  { treeId: 't1', quantity: 1, customizeGroups: [group('drink', [item('cola', [group('ice', [item('less', [group('straw')])])])]), group('side')] },
+  {
+    treeId: 't1',
+    quantity: 1,
+    customizeGroups: [group('drink', [item('cola', [group('ice', [item('less', [group('straw')])])])]), group('side')],
+  },
   { treeId: 't2', quantity: 1, customizeGroups: [group('drink')] },
 ];
 
@@ -30,7 +42,10 @@ describe('group paths (to depth 3)', () => {
     ['unknown treeId', { ...top, treeId: 'nope' }],
     ['unknown group', { ...top, customizeGroupId: 'nope' }],
     ['unknown parent item', childPath(top, 'tea', 'ice')],
-    ['unknown parent group', { treeId: 't1', parents: [{ customizeGroupId: 'nope', itemId: 'cola' }], customizeGroupId: 'ice' }],
+    [
+      'unknown parent group',
+      { treeId: 't1', parents: [{ customizeGroupId: 'nope', itemId: 'cola' }], customizeGroupId: 'ice' },
+    ],
   ])('a path leading nowhere finds nothing: %s', (_name, path) => {
     expect(findGroup(tree, path)).toBeUndefined();
   });
@@ -44,7 +59,9 @@ describe('group paths (to depth 3)', () => {
   });
 
   it('updateGroup leaves sibling items of the path alone', () => {
-    const wide: OrderItem[] = [{ treeId: 't', quantity: 1, customizeGroups: [group('g', [item('a', [group('n')]), item('b', [group('n')])])] }];
+    const wide: OrderItem[] = [
+      { treeId: 't', quantity: 1, customizeGroups: [group('g', [item('a', [group('n')]), item('b', [group('n')])])] },
+    ];
     const path = childPath({ treeId: 't', parents: [], customizeGroupId: 'g' }, 'b', 'n');
     const next = updateGroup(wide, path, (g) => ({ ...g, isChecked: true }));
     expect(next[0]?.customizeGroups[0]?.customizeItems[0]).toBe(wide[0]?.customizeGroups[0]?.customizeItems[0]);

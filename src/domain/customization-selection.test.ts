@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderItem, defaultCustomizeItem, defaultSelectedGroups, selectCustomizeItem } from './customization-selection';
+import {
+  createOrderItem,
+  defaultCustomizeItem,
+  defaultSelectedGroups,
+  selectCustomizeItem,
+} from './customization-selection';
 import type { CustomizeGroup, CustomizeItem } from './menu-types';
 
 const paid: CustomizeItem = { itemId: 'paid', price: 100 };
@@ -9,18 +14,30 @@ const marked: CustomizeItem = { itemId: 'marked', price: 80, isDefaultSelection:
 const soldOutMarked: CustomizeItem = { itemId: 'som', price: 0, isDefaultSelection: true, itemState: 'SoldOut' };
 const soldOutFree: CustomizeItem = { itemId: 'sof', price: 0, itemState: 'SoldOut' };
 
-const required = (items: CustomizeItem[]): CustomizeGroup => ({ customizeGroupId: 'g', isSelectionRequired: true, customizeItems: items });
+const required = (items: CustomizeItem[]): CustomizeGroup => ({
+  customizeGroupId: 'g',
+  isSelectionRequired: true,
+  customizeItems: items,
+});
 
 describe('defaultCustomizeItem', () => {
   it.each([
     ["'the first available item marked default'", required([paid, free, marked]), 'marked'],
-    ["'Sold-out items are skipped' (a sold-out default is passed over)", required([paid, soldOutMarked, marked]), 'marked'],
+    [
+      "'Sold-out items are skipped' (a sold-out default is passed over)",
+      required([paid, soldOutMarked, marked]),
+      'marked',
+    ],
     ["'Otherwise it is the first available item, preferring one with zero price'", required([paid, free]), 'free'],
     ['zero price counts the discounted price', required([paid, freeByDiscount]), 'disc'],
     ['a missing price counts as zero', required([paid, { itemId: 'noprice' }]), 'noprice'],
     ['a sold-out zero-price item is skipped', required([soldOutFree, paid]), 'paid'],
     ['no zero price: the first available item', required([paid, { itemId: 'p2', price: 10 }]), 'paid'],
-    ['a group flagged isDefaultSelection gets the fallback too', { isDefaultSelection: true, customizeItems: [paid, free] }, 'free'],
+    [
+      'a group flagged isDefaultSelection gets the fallback too',
+      { isDefaultSelection: true, customizeItems: [paid, free] },
+      'free',
+    ],
     ['an item marked default is chosen in an optional group', { customizeItems: [paid, marked] }, 'marked'],
     ['an optional unflagged group gets no fallback default', { customizeItems: [paid, free] }, undefined],
     ['everything sold out: none', required([soldOutFree, soldOutMarked]), undefined],
@@ -62,7 +79,10 @@ describe('building the selection', () => {
   });
 
   it('createOrderItem applies defaults to the menu item groups', () => {
-    const orderItem = createOrderItem({ itemId: 'burger', price: 500, isAlcohol: false, customizeGroups: [required([paid, free])] }, 't');
+    const orderItem = createOrderItem(
+      { itemId: 'burger', price: 500, isAlcohol: false, customizeGroups: [required([paid, free])] },
+      't',
+    );
     expect(orderItem.price).toBe(500);
     expect(orderItem.customizeGroups[0]?.customizeItems[0]?.itemId).toBe('free');
   });

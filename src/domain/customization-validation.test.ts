@@ -3,15 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { areGroupsValid, areOrderItemsValid, isGroupChecked, isGroupValid } from './customization-validation';
 import type { MultiSelectionSetting, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
 
-const chosen = (itemId: string, quantity = 1, customizeGroups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem => ({
+const chosen = (
+  itemId: string,
+  quantity = 1,
+  customizeGroups: SelectedCustomizeGroup[] = [],
+): SelectedCustomizeItem => ({
   itemId,
   quantity,
   isUnlimited: true,
   customizeGroups,
 });
 
-function multi(items: SelectedCustomizeItem[], setting: MultiSelectionSetting = {}, extra: Partial<SelectedCustomizeGroup> = {}): SelectedCustomizeGroup {
-  return { customizeGroupId: 'g', isMultiSelection: true, isCheckable: false, multiSelectionSetting: setting, customizeItems: items, ...extra };
+function multi(
+  items: SelectedCustomizeItem[],
+  setting: MultiSelectionSetting = {},
+  extra: Partial<SelectedCustomizeGroup> = {},
+): SelectedCustomizeGroup {
+  return {
+    customizeGroupId: 'g',
+    isMultiSelection: true,
+    isCheckable: false,
+    multiSelectionSetting: setting,
+    customizeItems: items,
+    ...extra,
+  };
 }
 
 const checkable = { isCheckable: true };
@@ -19,24 +34,60 @@ const invalidNested = multi([], {}, { isSelectionRequired: true });
 
 describe('isGroupValid', () => {
   it.each([
-    ["'when selection is required, at least one item is needed': none chosen", multi([], {}, { isSelectionRequired: true }), false],
+    [
+      "'when selection is required, at least one item is needed': none chosen",
+      multi([], {}, { isSelectionRequired: true }),
+      false,
+    ],
     ['required with one item', multi([chosen('a')], {}, { isSelectionRequired: true }), true],
     ['optional, nothing chosen, no limits', multi([]), true],
-    ["'The number of distinct items chosen must lie within the min ... of itemSelectionCount'", multi([chosen('a')], { minItemSelectionCount: 2 }), false],
+    [
+      "'The number of distinct items chosen must lie within the min ... of itemSelectionCount'",
+      multi([chosen('a')], { minItemSelectionCount: 2 }),
+      false,
+    ],
     ['distinct items at min', multi([chosen('a'), chosen('b')], { minItemSelectionCount: 2 }), true],
-    ["'...and max of itemSelectionCount'", multi([chosen('a'), chosen('b'), chosen('c')], { maxItemSelectionCount: 2 }), false],
+    [
+      "'...and max of itemSelectionCount'",
+      multi([chosen('a'), chosen('b'), chosen('c')], { maxItemSelectionCount: 2 }),
+      false,
+    ],
     ['distinct items at max', multi([chosen('a'), chosen('b')], { maxItemSelectionCount: 2 }), true],
-    ["'The total quantity must lie within the min ... of totalSelectionCount'", multi([chosen('a', 2)], { minTotalSelectionCount: 3 }), false],
+    [
+      "'The total quantity must lie within the min ... of totalSelectionCount'",
+      multi([chosen('a', 2)], { minTotalSelectionCount: 3 }),
+      false,
+    ],
     ['total at min', multi([chosen('a', 2), chosen('b')], { minTotalSelectionCount: 3 }), true],
-    ["'...and max of totalSelectionCount'", multi([chosen('a', 4), chosen('b', 2)], { maxTotalSelectionCount: 5 }), false],
-    ["'A max of 0 ... means unlimited'", multi([chosen('a', 50), chosen('b', 50)], { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }), true],
+    [
+      "'...and max of totalSelectionCount'",
+      multi([chosen('a', 4), chosen('b', 2)], { maxTotalSelectionCount: 5 }),
+      false,
+    ],
+    [
+      "'A max of 0 ... means unlimited'",
+      multi([chosen('a', 50), chosen('b', 50)], { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }),
+      true,
+    ],
     ["'or missing means unlimited'", multi([chosen('a', 99), chosen('b', 99), chosen('c', 99)]), true],
     ["'Nested groups must be valid too'", multi([chosen('a', 1, [invalidNested])]), false],
     ['valid nested groups', multi([chosen('a', 1, [multi([chosen('n')], {}, { isSelectionRequired: true })])]), true],
     ["'A checkable group that is not checked is valid'", multi([], { minTotalSelectionCount: 2 }, checkable), true],
-    ['a checked (ticked) checkable group is validated', multi([], { minTotalSelectionCount: 2 }, { ...checkable, isChecked: true }), false],
-    ['a checkable group holding items is checked and validated', multi([chosen('a')], { minTotalSelectionCount: 2 }, checkable), false],
-    ['a radio holding two items is invalid', { customizeGroupId: 'r', isCheckable: false, customizeItems: [chosen('a'), chosen('b')] }, false],
+    [
+      'a checked (ticked) checkable group is validated',
+      multi([], { minTotalSelectionCount: 2 }, { ...checkable, isChecked: true }),
+      false,
+    ],
+    [
+      'a checkable group holding items is checked and validated',
+      multi([chosen('a')], { minTotalSelectionCount: 2 }, checkable),
+      false,
+    ],
+    [
+      'a radio holding two items is invalid',
+      { customizeGroupId: 'r', isCheckable: false, customizeItems: [chosen('a'), chosen('b')] },
+      false,
+    ],
   ])('%s', (_name, group, expected) => {
     expect(isGroupValid(group)).toBe(expected);
   });

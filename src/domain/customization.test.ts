@@ -18,8 +18,19 @@ const once: CustomizeItem = { itemId: 'a' };
 const thrice: CustomizeItem = { itemId: 'b', maxSelectionCount: 3 };
 const unlimited: CustomizeItem = { itemId: 'c', isUnlimited: true };
 
-function group(multi: boolean, items: CustomizeItem[], setting?: MultiSelectionSetting, extra: Partial<CustomizeGroup> = {}): CustomizeGroup {
-  return { customizeGroupId: 'g', isMultiSelection: multi, customizeItems: items, multiSelectionSetting: setting, ...extra };
+function group(
+  multi: boolean,
+  items: CustomizeItem[],
+  setting?: MultiSelectionSetting,
+  extra: Partial<CustomizeGroup> = {},
+): CustomizeGroup {
+  return {
+    customizeGroupId: 'g',
+    isMultiSelection: multi,
+    customizeItems: items,
+    multiSelectionSetting: setting,
+    ...extra,
+  };
 }
 
 describe('customize item availability', () => {
@@ -57,7 +68,11 @@ describe('selection type', () => {
   });
 
   it.each([
-    ["'It gets a counter when an item can be chosen more than once (unlimited...)'", group(false, [once, unlimited]), true],
+    [
+      "'It gets a counter when an item can be chosen more than once (unlimited...)'",
+      group(false, [once, unlimited]),
+      true,
+    ],
     ["'...or max above 1'", group(true, [thrice]), true],
     ['max 1 everywhere: no counter', group(true, [once, { maxSelectionCount: 1 }]), false],
     ['no items: no counter', { isMultiSelection: true }, false],
@@ -88,7 +103,11 @@ describe('selection type', () => {
 describe('isCheckable', () => {
   const counterSetting = { showCounter: true };
   it.each([
-    ["'checkable only if it is not required, is multi-select and shows a counter'", group(true, [thrice], counterSetting), true],
+    [
+      "'checkable only if it is not required, is multi-select and shows a counter'",
+      group(true, [thrice], counterSetting),
+      true,
+    ],
     ['required: not checkable', group(true, [thrice], counterSetting, { isSelectionRequired: true }), false],
     ['single select: not checkable', group(false, [thrice], counterSetting), false],
     ['no counter shown: not checkable', group(true, [thrice]), false],
@@ -102,7 +121,11 @@ describe('isCheckable', () => {
 describe('bounds', () => {
   it.each([
     ["'the default min is 0' and missing max means unlimited", group(true, [], {}), { min: 0 }],
-    ["'A max of 0 ... means unlimited'", group(true, [], { minItemSelectionCount: 1, maxItemSelectionCount: 0 }), { min: 1 }],
+    [
+      "'A max of 0 ... means unlimited'",
+      group(true, [], { minItemSelectionCount: 1, maxItemSelectionCount: 0 }),
+      { min: 1 },
+    ],
     ['min and max set', group(true, [], { minItemSelectionCount: 1, maxItemSelectionCount: 3 }), { min: 1, max: 3 }],
     ['no setting at all', group(true, []), { min: 0 }],
     ['null values', group(true, [], { minItemSelectionCount: null, maxItemSelectionCount: null }), { min: 0 }],
@@ -112,7 +135,11 @@ describe('bounds', () => {
   });
 
   it.each([
-    ["'A max of 0 or missing means unlimited, and the default min is 0'", group(true, [], { maxTotalSelectionCount: 0 }), { min: 0 }],
+    [
+      "'A max of 0 or missing means unlimited, and the default min is 0'",
+      group(true, [], { maxTotalSelectionCount: 0 }),
+      { min: 0 },
+    ],
     ['min and max set', group(true, [], { minTotalSelectionCount: 2, maxTotalSelectionCount: 5 }), { min: 2, max: 5 }],
     ['negative min reads as 0', group(false, [], { minTotalSelectionCount: -1 }), { min: 0 }],
   ])('total count: %s', (_name, g, expected) => {

@@ -34,7 +34,13 @@ describe('SPEC 8 "Error copy is looked up by endpoint and code, giving title, te
     ['"per-endpoint DEFAULT": unknown code', 'getMenuItem', 'E000000000', 'error.getMenuItem.DEFAULT', 'toMenuList'],
     ['"per-endpoint DEFAULT": no code', 'updateCart', undefined, 'error.updateCart.DEFAULT', 'checkCart'],
     ['"per-endpoint DEFAULT": null code', 'logout', null, 'error.logout.DEFAULT', 'close'],
-    ['"per-endpoint DEFAULT" even when common knows the code', 'getRestaurant', 'E100100006', 'error.getRestaurant.DEFAULT', 'toRestaurantList'],
+    [
+      '"per-endpoint DEFAULT" even when common knows the code',
+      'getRestaurant',
+      'E100100006',
+      'error.getRestaurant.DEFAULT',
+      'toRestaurantList',
+    ],
     ['unknown endpoint, common code', 'somethingElse', 'E100100006', 'error.common.E100100006', 'back'],
     ['"then a common DEFAULT": unknown endpoint and code', 'somethingElse', 'E1', 'error.common.DEFAULT', 'back'],
     ['common endpoint itself', 'common', 'E100110106', 'error.common.E100110106', 'toRestaurantList'],
@@ -56,8 +62,17 @@ describe('SPEC 8 "Error copy is looked up by endpoint and code, giving title, te
   });
 
   it('every catalogued code is a SPEC 8 code, a network code or DEFAULT', () => {
-    const known = new Set<string>([...Object.values(ERROR_CODES), 'DEFAULT', 'ERR_NETWORK', 'ECONNABORTED', 'ERR_BAD_REQUEST', 'ERR_BAD_RESPONSE', 'ERR_CANCELED']);
-    for (const table of Object.values(ERROR_CATALOGUE)) for (const code of Object.keys(table)) expect(known).toContain(code);
+    const known = new Set<string>([
+      ...Object.values(ERROR_CODES),
+      'DEFAULT',
+      'ERR_NETWORK',
+      'ECONNABORTED',
+      'ERR_BAD_REQUEST',
+      'ERR_BAD_RESPONSE',
+      'ERR_CANCELED',
+    ]);
+    for (const table of Object.values(ERROR_CATALOGUE))
+      for (const code of Object.keys(table)) expect(known).toContain(code);
   });
 });
 
@@ -90,7 +105,7 @@ describe('special flows (SPEC 4, SPEC 7, SPEC 8)', () => {
     ['E100110506', 'forceLogout', '"invalid point card info (clears auth, shows the logout modal)"'],
     ['E100610009', 'cardExpired', '"card expired (shows the card-expired modal)"'],
     ['E100610001', 'outOfTime', '"E100610001 opens an out-of-time error state"'],
-    ['E100400004', 'goToMenus', '"the \'has no menus\' code navigates to the restaurant\'s menus page"'],
+    ['E100400004', 'goToMenus', "\"the 'has no menus' code navigates to the restaurant's menus page\""],
     ['E100100001', 'refetchItem', '"If the validation error code is invalid-argument, refetch the item"'],
     ['E100610002', 'notOrderableAtOnce', '"not orderable at once ... \'not-orderable-at-once\'"'],
     ['E100110106', 'loginButton', '"no authorization header (the error button starts login)"'],

@@ -154,10 +154,12 @@ function copy(endpoint: string, code: string, action: LinkTextAction): ErrorCopy
   };
 }
 
+/** The catalogue as plain tables: endpoint → code → action. */
+const TABLES: Readonly<Record<string, Table>> = ERROR_CATALOGUE;
+
 function row(endpoint: string, code: string | null): ErrorCopy | null {
-  const table: Table | undefined = (ERROR_CATALOGUE as Record<string, Table>)[endpoint];
-  const action = code === null ? undefined : table?.[code];
-  return action ? copy(endpoint, code!, action) : null;
+  const action = code === null ? undefined : TABLES[endpoint]?.[code];
+  return action && code !== null ? copy(endpoint, code, action) : null;
 }
 
 // Decision: client-side network codes are not endpoint-specific, so they resolve from `common` first; server codes
@@ -178,7 +180,7 @@ export function lookupError(endpoint: string, code: string | null | undefined): 
 /** Maps a linkText (bare action or its translation key) to the button action; default 'back' (SPEC 2). */
 export function linkTextAction(linkText: string | null | undefined): LinkTextAction {
   const bare = linkText?.startsWith(LINK_TEXT_PREFIX) ? linkText.slice(LINK_TEXT_PREFIX.length) : linkText;
-  return (LINK_TEXT_ACTIONS as readonly (string | null | undefined)[]).includes(bare) ? (bare as LinkTextAction) : 'back';
+  return LINK_TEXT_ACTIONS.find((action) => action === bare) ?? 'back';
 }
 
 /** A flow that replaces the plain error modal for some codes (SPEC 4, SPEC 7, SPEC 8). */
@@ -212,8 +214,8 @@ export function specialFlow(code: string | null | undefined): SpecialFlow | null
 /** Every translation key the catalogue can return (plus the geolocation message), for the locale test. */
 export const ERROR_TRANSLATION_KEYS: readonly string[] = [
   ...new Set([
-    ...Object.entries(ERROR_CATALOGUE).flatMap(([endpoint, table]) =>
-      Object.entries(table as Table).flatMap(([code, action]) => {
+    ...Object.entries(TABLES).flatMap(([endpoint, table]) =>
+      Object.entries(table).flatMap(([code, action]) => {
         const c = copy(endpoint, code, action);
         return [c.title, c.text];
       }),

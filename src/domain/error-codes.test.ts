@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, GEOLOCATION_DENIED_CODE, isErrorCode, NETWORK_ERROR_CODES, toNetworkErrorCode } from './error-codes';
+import { ERROR_CODES, isErrorCode, NETWORK_ERROR_CODES, toNetworkErrorCode } from './error-codes';
 
 describe('SPEC 8 error catalogue codes', () => {
   it.each([
@@ -62,8 +62,7 @@ describe('SPEC 8 "Network-level failures carry a code such as network error, tim
     expect(toNetworkErrorCode(code)).toBe(out);
   });
 
-  it('five network codes and geolocation "code 1"', () => {
+  it('five network codes', () => {
     expect(Object.keys(NETWORK_ERROR_CODES)).toHaveLength(5);
-    expect(GEOLOCATION_DENIED_CODE).toBe(1);
   });
 });

@@ -50,7 +50,6 @@ export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[keyof typeof NETWORK
 export const GEOLOCATION_DENIED_CODE = 1;
 
 const SERVER_CODES = new Set<string>(Object.values(ERROR_CODES));
-const NETWORK_CODES = new Set<string>(Object.values(NETWORK_ERROR_CODES));
 
 /** True for a known server error code. */
 export function isErrorCode(code: unknown): code is ErrorCode {
@@ -61,5 +60,5 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 /** Normalises a client-side network code, or null when it is not one. */
 export function toNetworkErrorCode(code: unknown): NetworkErrorCode | null {
   if (code === 'ETIMEDOUT') return NETWORK_ERROR_CODES.timeout;
-  return typeof code === 'string' && NETWORK_CODES.has(code) ? (code as NetworkErrorCode) : null;
+  return Object.values(NETWORK_ERROR_CODES).find((known) => known === code) ?? null;
 }

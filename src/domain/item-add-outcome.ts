@@ -31,7 +31,11 @@ export function addOutcome(input: {
 export type CartWrite = 'replace' | 'update-line' | 'prepend';
 
 /** A confirmed conflict replaces the cart; otherwise an edit updates its line and an add prepends. */
-export function cartWriteFor(input: { conflict: CartConflict | null; editingCustomizeId?: string | null; cart: Cart | null }): CartWrite {
+export function cartWriteFor(input: {
+  conflict: CartConflict | null;
+  editingCustomizeId?: string | null;
+  cart: Cart | null;
+}): CartWrite {
   if (input.conflict !== null) return 'replace';
   // Decision: editing a line that is no longer in the cart (or with no cart at all) adds the lines instead.
   const editing = input.editingCustomizeId;

@@ -15,7 +15,8 @@ export function groupCounter(group: SelectedCustomizeGroup): GroupCounter | null
   if (!showsCounter(group)) return null;
   const totals = totalCountBounds(group);
   // Decision: the total quantity is counted when its dimension qualifies (max and min ≠ 0), else the distinct items.
-  if (totals.max !== undefined && totals.min !== 0) return { count: sumQuantities(group.customizeItems), max: totals.max };
+  if (totals.max !== undefined && totals.min !== 0)
+    return { count: sumQuantities(group.customizeItems), max: totals.max };
   const items = itemCountBounds(group);
-  return { count: group.customizeItems.length, max: items.max as number };
+  return { count: group.customizeItems.length, max: items.max ?? 0 };
 }

@@ -20,15 +20,30 @@ import type { Cart, CustomizeGroup, MenuItem, OrderItem } from './menu-types';
 
 const soldOutGroup = (required: boolean): CustomizeGroup => ({
   isSelectionRequired: required,
-  customizeItems: [{ itemId: 'a', itemState: 'SoldOut' }, { itemId: 'b', itemState: 'SoldOut' }],
+  customizeItems: [
+    { itemId: 'a', itemState: 'SoldOut' },
+    { itemId: 'b', itemState: 'SoldOut' },
+  ],
 });
 
 describe('isSoldOut', () => {
   it.each([
     ["'its state is SoldOut'", { itemState: 'SoldOut' }, true],
-    ["'any required customize group has all its items sold out'", { itemState: 'OnSale', customizeGroups: [soldOutGroup(true)] }, true],
+    [
+      "'any required customize group has all its items sold out'",
+      { itemState: 'OnSale', customizeGroups: [soldOutGroup(true)] },
+      true,
+    ],
     ['an optional group all sold out does not count', { customizeGroups: [soldOutGroup(false)] }, false],
-    ['a required group with one available item', { customizeGroups: [{ isSelectionRequired: true, customizeItems: [{ itemId: 'a', itemState: 'SoldOut' }, { itemId: 'b' }] }] }, false],
+    [
+      'a required group with one available item',
+      {
+        customizeGroups: [
+          { isSelectionRequired: true, customizeItems: [{ itemId: 'a', itemState: 'SoldOut' }, { itemId: 'b' }] },
+        ],
+      },
+      false,
+    ],
     ['a required group with no items is not sold out', { customizeGroups: [{ isSelectionRequired: true }] }, false],
     ['on sale, no groups', { itemState: 'OnSale' }, false],
   ] as [string, MenuItem, boolean][])('%s', (_name, item, expected) => {
@@ -46,9 +61,12 @@ describe('itemScreenStatus', () => {
     ["'4. edit (editing a cart entry)'", { itemState: 'OnSale' }, false, true, 'edit'],
     ["'5. add'", { itemState: 'OnSale' }, false, false, 'add'],
     ['no state sent counts as on sale', {}, false, false, 'add'],
-  ] as [string, MenuItem, boolean, boolean, ItemScreenStatus][])('%s', (_name, menuItem, isOvertime, isEditing, expected) => {
-    expect(itemScreenStatus({ menuItem, isOvertime, isEditing })).toBe(expected);
-  });
+  ] as [string, MenuItem, boolean, boolean, ItemScreenStatus][])(
+    '%s',
+    (_name, menuItem, isOvertime, isEditing, expected) => {
+      expect(itemScreenStatus({ menuItem, isOvertime, isEditing })).toBe(expected);
+    },
+  );
 
   it.each([
     ['add', true],
@@ -70,7 +88,11 @@ describe('isOutsideOrderableTime', () => {
     ['begin is inclusive', [{ beginTime: '2025-05-01T03:00:00Z', endTime: '2025-05-01T04:00:00Z' }], false],
     ['end is exclusive', [{ beginTime: '2025-05-01T01:00:00Z', endTime: '2025-05-01T03:00:00Z' }], true],
     ['outside every range', [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }], true],
-    ['inside the second range', [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }, { beginTime: '2025-05-01T00:00:00Z' }], false],
+    [
+      'inside the second range',
+      [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }, { beginTime: '2025-05-01T00:00:00Z' }],
+      false,
+    ],
     ['open sides', [{}], false],
   ])('%s', (_name, ranges, expected) => {
     expect(isOutsideOrderableTime(ranges, now)).toBe(expected);
@@ -82,7 +104,13 @@ describe('order quantity bounds', () => {
     ["'The maximum is 99' without a cap", {}, 10, 0, 99],
     ['cap disabled', { enableMaxOrderCount: false, maxOrderCount: 5 }, 3, 0, 99],
     ['enabled without maxOrderCount: no cap', { enableMaxOrderCount: true }, 3, 0, 99],
-    ["'maxOrderCount minus the quantity already in the cart'", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 0, 6],
+    [
+      "'maxOrderCount minus the quantity already in the cart'",
+      { enableMaxOrderCount: true, maxOrderCount: 10 },
+      4,
+      0,
+      6,
+    ],
     ["'plus the current one' (editing)", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 2, 8],
   ])('capRoom: %s', (_name, cap, inCart, editing, expected) => {
     expect(capRoom(cap, inCart, editing)).toBe(expected);
@@ -110,19 +138,37 @@ describe('order quantity bounds', () => {
   };
   const capped: MenuItem = { itemId: 'burger', enableMaxOrderCount: true, maxOrderCount: 5 };
   it.each([
-    ["item cap: 'maxOrderCount minus the quantity already in the cart for the same restaurant'", capped, cart, 'r1', undefined, 2],
+    [
+      "item cap: 'maxOrderCount minus the quantity already in the cart for the same restaurant'",
+      capped,
+      cart,
+      'r1',
+      undefined,
+      2,
+    ],
     ["item cap 'plus the current one' when editing", capped, cart, 'r1', 'c1', 5],
     ['editing another item does not give room back to this item cap', capped, cart, 'r1', 'c2', 2],
     ['per-cart cap: 20 − 8 in cart', { itemId: 'salad' }, cart, 'r1', undefined, 12],
     ['per-cart cap when editing: 20 − 8 + 5', { itemId: 'fries' }, cart, 'r1', 'c2', 17],
     ['a cart of another restaurant counts nothing', capped, cart, 'r2', undefined, 5],
     ['no cart', capped, null, 'r1', undefined, 5],
-  ] as [string, MenuItem, Cart | null, string, string | undefined, number][])('itemOrderQuantityBounds: %s', (_name, menuItem, c, restaurantId, editing, max) => {
-    expect(itemOrderQuantityBounds({ menuItem, cart: c, restaurantId, editingCustomizeId: editing })).toEqual({ min: 1, max });
-  });
+  ] as [string, MenuItem, Cart | null, string, string | undefined, number][])(
+    'itemOrderQuantityBounds: %s',
+    (_name, menuItem, c, restaurantId, editing, max) => {
+      expect(itemOrderQuantityBounds({ menuItem, cart: c, restaurantId, editingCustomizeId: editing })).toEqual({
+        min: 1,
+        max,
+      });
+    },
+  );
 
   it('itemScreenQuantity sums the customizations', () => {
-    expect(itemScreenQuantity([{ treeId: 'a', quantity: 2, customizeGroups: [] }, { treeId: 'b', quantity: 3, customizeGroups: [] }])).toBe(5);
+    expect(
+      itemScreenQuantity([
+        { treeId: 'a', quantity: 2, customizeGroups: [] },
+        { treeId: 'b', quantity: 3, customizeGroups: [] },
+      ]),
+    ).toBe(5);
   });
 });
 
@@ -134,7 +180,11 @@ describe('messages', () => {
   });
 
   it.each([
-    ["'A sold-out item shows snackbar.item.cartButtonNotAvailable.soldOut'", 'sold-out', 'snackbar.item.cartButtonNotAvailable.soldOut'],
+    [
+      "'A sold-out item shows snackbar.item.cartButtonNotAvailable.soldOut'",
+      'sold-out',
+      'snackbar.item.cartButtonNotAvailable.soldOut',
+    ],
     ['disabled', 'disabled', 'snackbar.item.cartButtonNotAvailable.disabled'],
     ['overtime', 'overtime', 'snackbar.item.cartButtonNotAvailable.overtime'],
     ['add: none', 'add', undefined],
@@ -152,9 +202,12 @@ describe('add-to-cart button', () => {
     ["'or the quantity is over the limit'", 'add', true, 6, true],
     ['quantity under the minimum', 'add', true, 0, true],
     ['enabled when valid, orderable and within the limit', 'edit', true, 5, false],
-  ] as [string, ItemScreenStatus, boolean, number, boolean][])('%s', (_name, status, groupsValid, quantity, expected) => {
-    expect(isAddToCartDisabled({ status, groupsValid, quantity, bounds })).toBe(expected);
-  });
+  ] as [string, ItemScreenStatus, boolean, number, boolean][])(
+    '%s',
+    (_name, status, groupsValid, quantity, expected) => {
+      expect(isAddToCartDisabled({ status, groupsValid, quantity, bounds })).toBe(expected);
+    },
+  );
 
   it.each([
     ['add', 'add', true, 'item.addToCart'],
@@ -164,9 +217,12 @@ describe('add-to-cart button', () => {
     ['sold out even when invalid', 'sold-out', false, 'item.soldOut'],
     ['disabled', 'disabled', true, 'item.disabled'],
     ['overtime', 'overtime', false, 'item.overtime'],
-  ] as [string, ItemScreenStatus, boolean, string][])("'The button label follows the item screen status': %s", (_name, status, valid, key) => {
-    expect(addToCartLabelKey(status, valid)).toBe(key);
-  });
+  ] as [string, ItemScreenStatus, boolean, string][])(
+    "'The button label follows the item screen status': %s",
+    (_name, status, valid, key) => {
+      expect(addToCartLabelKey(status, valid)).toBe(key);
+    },
+  );
 });
 
 describe('containsAlcohol', () => {
@@ -174,11 +230,29 @@ describe('containsAlcohol', () => {
   const setWithBeer: OrderItem = {
     treeId: 's',
     quantity: 1,
-    customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'd', quantity: 1, customizeGroups: [
-      { isCheckable: false, customizeItems: [{ itemId: 'beer', quantity: 1, isAlcohol: true, customizeGroups: [] }] },
-    ] }] }],
+    customizeGroups: [
+      {
+        isCheckable: false,
+        customizeItems: [
+          {
+            itemId: 'd',
+            quantity: 1,
+            customizeGroups: [
+              {
+                isCheckable: false,
+                customizeItems: [{ itemId: 'beer', quantity: 1, isAlcohol: true, customizeGroups: [] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
   };
-  const plain: OrderItem = { treeId: 'p', quantity: 1, customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'x', quantity: 1, customizeGroups: [] }] }] };
+  const plain: OrderItem = {
+    treeId: 'p',
+    quantity: 1,
+    customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'x', quantity: 1, customizeGroups: [] }] }],
+  };
   it.each([
     ["'If the item ... is alcohol'", [beer], true],
     ["'or any nested option is alcohol'", [setWithBeer], true],

@@ -35,9 +35,7 @@ function allItemsSoldOut(group: CustomizeGroup): boolean {
 export function isSoldOut(menuItem: MenuItem): boolean {
   if (menuItem.itemState === 'SoldOut') return true;
   // Decision: only the item's own (top-level) required groups are checked, as nested ones depend on a choice.
-  return (menuItem.customizeGroups ?? []).some(
-    (group) => group.isSelectionRequired === true && allItemsSoldOut(group),
-  );
+  return (menuItem.customizeGroups ?? []).some((group) => group.isSelectionRequired === true && allItemsSoldOut(group));
 }
 
 /** Status by priority: disabled (Disabled or Hidden) > sold out > overtime > edit > add. */

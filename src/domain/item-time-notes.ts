@@ -24,8 +24,8 @@ export interface ItemTimeFields {
 
 /** 'M/D' of the Tokyo calendar date of a valid time. */
 function monthDay(input: TimeInput): string {
-  const [, m, d] = (businessDateOf(input, 0) as string).split('-').map(Number) as [number, number, number];
-  return `${m}/${d}`;
+  const [, month = '', day = ''] = (businessDateOf(input, 0) ?? '').split('-');
+  return `${Number(month)}/${Number(day)}`;
 }
 
 // Decision: a time on the business day (day-change hour included) reads 'H:mm' / '24:30' alone; any other day
@@ -34,10 +34,9 @@ function note(kind: ItemTimeNoteKind, value: string | null | undefined, business
   if (!value) return null;
   const business = businessDateOf(value);
   if (!business) return null;
-  if (business === businessDate) {
-    return { kind, date: null, time: formatBusinessTime(value, { businessDate }) as string };
-  }
-  return { kind, date: monthDay(value), time: formatBusinessTime(value, { dayChangeHour: 0 }) as string };
+  const sameDay = business === businessDate;
+  const time = formatBusinessTime(value, sameDay ? { businessDate } : { dayChangeHour: 0 }) ?? '';
+  return { kind, date: sameDay ? null : monthDay(value), time };
 }
 
 /** The notes to show, in the order campaign end, pricing sale end, end of sale, latest receive time. */

@@ -39,7 +39,7 @@ const TRADITIONAL = new Set(['hant', 'tw', 'hk', 'mo']);
 
 /** True when the value is one of the supported language codes exactly. */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return SUPPORTED_LANGUAGES.some((code) => code === value);
 }
 
 /** Maps any BCP 47-ish tag (e.g. 'zh-Hant-TW', 'en-GB', 'ja-JP') to a supported language, or null. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuBookTransition, needsMenuTutorial, showsCloseButton, type MenuBookAction, type MenuBookMode } from './menu-book';
+import {
+  menuBookTransition,
+  needsMenuTutorial,
+  showsCloseButton,
+  type MenuBookAction,
+  type MenuBookMode,
+} from './menu-book';
 
 describe('SPEC 4 "Menu popup: states are closed, open and tutorial. Open and tutorial become closed on close or route change"', () => {
   it.each<[MenuBookMode, MenuBookAction, MenuBookMode]>([

@@ -39,5 +39,7 @@ export function needsMenuTutorial(input: {
   currentMenuId: string;
   offeredMenuIds: readonly string[];
 }): boolean {
-  return !input.isMenuViewOnly && input.offeredMenuIds.length > 0 && !input.offeredMenuIds.includes(input.currentMenuId);
+  return (
+    !input.isMenuViewOnly && input.offeredMenuIds.length > 0 && !input.offeredMenuIds.includes(input.currentMenuId)
+  );
 }

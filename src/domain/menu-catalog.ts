@@ -1,4 +1,5 @@
 // What the menu list and a menu page show (SPEC 2 "Menu-book popup", SPEC 3 "Menu summary", "Menu item").
+import { priceParts } from './money';
 import type { ServingType } from './serving-type';
 
 /** The three summary lists of the menu list response (SPEC 3 "Menu list response"). */
@@ -12,7 +13,11 @@ export interface MenuListLike<S> {
 // Decision: in view-only mode every menu (menuSummaries) is listed whatever the serving type, as nothing is ordered;
 // otherwise the list of the current serving type.
 /** The menu summaries to show for the serving type, or all menus in view-only mode. */
-export function menuSummariesFor<S>(list: MenuListLike<S>, servingType: ServingType, isMenuViewOnly: boolean): readonly S[] {
+export function menuSummariesFor<S>(
+  list: MenuListLike<S>,
+  servingType: ServingType,
+  isMenuViewOnly: boolean,
+): readonly S[] {
   if (isMenuViewOnly || list.isMenuViewOnly) return list.menuSummaries ?? [];
   return (servingType === 'eat_in' ? list.eatInMenuSummaries : list.takeoutMenuSummaries) ?? [];
 }
@@ -51,14 +56,14 @@ export interface PriceDisplay {
   readonly regular: number | null;
 }
 
-// Decision: a discounted price equal to or above the regular price is still shown as the price to pay, and the regular
-// price is struck through only when isNormalPriceDisplay is true and it differs.
-/** Price and discounted price of an item (SPEC 2 "price with discounted price"). */
+/** Price and discounted price of an item (SPEC 2 "price with discounted price"): domain money `priceParts`. */
 export function priceDisplay(item: CatalogItem): PriceDisplay {
-  const price = item.price ?? 0;
-  if (item.discountedPrice === null || item.discountedPrice === undefined) return { current: price, regular: null };
-  const regular = item.isNormalPriceDisplay === true && price !== item.discountedPrice ? price : null;
-  return { current: item.discountedPrice, regular };
+  const { current, regular } = priceParts({
+    price: item.price,
+    discountedPrice: item.discountedPrice,
+    showRegular: item.isNormalPriceDisplay,
+  });
+  return { current, regular };
 }
 
 /** A tag on an item tile: campaign (with its label), pricing sale (with its name) or coupon. */

@@ -17,7 +17,9 @@ describe('SPEC 2 "eating_location ... carried on menu pages except in view-only 
   });
 
   it('encodes path segments', () => {
-    expect(itemHref({ ...viewOnly, restaurantId: 'r 1' }, 'm/1', 'i?1')).toBe('/restaurants/r%201/menus/m%2F1/items/i%3F1');
+    expect(itemHref({ ...viewOnly, restaurantId: 'r 1' }, 'm/1', 'i?1')).toBe(
+      '/restaurants/r%201/menus/m%2F1/items/i%3F1',
+    );
   });
 });
 
@@ -38,11 +40,31 @@ describe('SPEC 3 "a per-restaurant record of the last chosen menuId for eat-in a
   });
 
   it.each([
-    ['last menu offered', { r1001: { takeout: 'm-lunch' } }, ['m-grand', 'm-lunch'], '/restaurants/r1001/menus/m-lunch?eating_location=takeout'],
-    ['offered list unknown', { r1001: { takeout: 'm-lunch' } }, undefined, '/restaurants/r1001/menus/m-lunch?eating_location=takeout'],
-    ['last menu no longer offered', { r1001: { takeout: 'm-lunch' } }, ['m-grand'], '/restaurants/r1001/menus?eating_location=takeout'],
+    [
+      'last menu offered',
+      { r1001: { takeout: 'm-lunch' } },
+      ['m-grand', 'm-lunch'],
+      '/restaurants/r1001/menus/m-lunch?eating_location=takeout',
+    ],
+    [
+      'offered list unknown',
+      { r1001: { takeout: 'm-lunch' } },
+      undefined,
+      '/restaurants/r1001/menus/m-lunch?eating_location=takeout',
+    ],
+    [
+      'last menu no longer offered',
+      { r1001: { takeout: 'm-lunch' } },
+      ['m-grand'],
+      '/restaurants/r1001/menus?eating_location=takeout',
+    ],
     ['nothing remembered', null, null, '/restaurants/r1001/menus?eating_location=takeout'],
-    ['other serving type only', { r1001: { eat_in: 'm-lunch' } }, null, '/restaurants/r1001/menus?eating_location=takeout'],
+    [
+      'other serving type only',
+      { r1001: { eat_in: 'm-lunch' } },
+      null,
+      '/restaurants/r1001/menus?eating_location=takeout',
+    ],
   ] as const)('back to the menu: %s', (_n, record, offered, out) => {
     expect(backToMenuHref(takeout, record, offered)).toBe(out);
   });

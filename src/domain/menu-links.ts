@@ -33,7 +33,11 @@ export function itemHref(ctx: MenuLinkContext, menuId: string, itemId: string): 
 }
 
 /** The last chosen menuId of a restaurant for a serving type, or null. */
-export function lastMenuFor(record: LastSelectedMenu | null, restaurantId: string, servingType: ServingType): string | null {
+export function lastMenuFor(
+  record: LastSelectedMenu | null,
+  restaurantId: string,
+  servingType: ServingType,
+): string | null {
   return record?.[restaurantId]?.[servingType] ?? null;
 }
 

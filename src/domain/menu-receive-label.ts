@@ -4,7 +4,8 @@ import { businessDateOf, formatBusinessTime, TIME_ZONE, type TimeInput } from '.
 import dayjs from 'dayjs';
 
 /** 'now', a time of today's business day, or a time of another day with its date. */
-export type ReceiveLabel = { kind: 'now' } | { kind: 'today'; time: string } | { kind: 'otherDay'; date: string; time: string };
+export type ReceiveLabel =
+  { kind: 'now' } | { kind: 'today'; time: string } | { kind: 'otherDay'; date: string; time: string };
 
 // Decision: a time on the current business day reads H:mm (24:30 for half past midnight); another day reads M/D H:mm;
 // a chosen type without a readable time reads as 'now' (as the menu request does).
@@ -14,9 +15,10 @@ export function receiveLabel(
   now: TimeInput,
 ): ReceiveLabel | null {
   if (!stored) return null;
-  const time = stored.receiveTimeType === 'now' ? null : formatBusinessTime(stored.receiveTime);
-  if (!time) return { kind: 'now' };
-  if (businessDateOf(stored.receiveTime!) === businessDateOf(now)) return { kind: 'today', time };
-  const at = dayjs(stored.receiveTime!).tz(TIME_ZONE);
+  const chosen = stored.receiveTimeType === 'now' ? null : stored.receiveTime;
+  const time = formatBusinessTime(chosen);
+  if (!chosen || !time) return { kind: 'now' };
+  if (businessDateOf(chosen) === businessDateOf(now)) return { kind: 'today', time };
+  const at = dayjs(stored.receiveTime).tz(TIME_ZONE);
   return { kind: 'otherDay', date: at.format('M/D'), time: at.format('H:mm') };
 }

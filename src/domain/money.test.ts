@@ -1,19 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from './menu-types';
-import { cartTotal, customizeTotal, formatYen, isOrderButtonDisabled, linePrice, linesTotal, unitPrice, type PricedNode } from './money';
+import {
+  priceParts,
+  cartTotal,
+  customizeTotal,
+  formatYen,
+  isOrderButtonDisabled,
+  linePrice,
+  linesTotal,
+  unitPrice,
+  type PricedNode,
+} from './money';
 
 const cheese = { price: 50, quantity: 2 };
 const bacon = { price: 120, discountedPrice: 100, quantity: 1 };
 
 describe('linePrice', () => {
   it.each([
-    ["'Line price = (... price plus nested customize items' totals) x quantity'", { price: 500, quantity: 2, customizeItems: [cheese, bacon] }, (500 + 100 + 100) * 2],
-    ["'(discounted price, or ...) x quantity': the discounted price replaces price and customizations", { price: 500, discountedPrice: 400, quantity: 2, customizeItems: [cheese] }, 800],
+    [
+      "'Line price = (... price plus nested customize items' totals) x quantity'",
+      { price: 500, quantity: 2, customizeItems: [cheese, bacon] },
+      (500 + 100 + 100) * 2,
+    ],
+    [
+      "'(discounted price, or ...) x quantity': the discounted price replaces price and customizations",
+      { price: 500, discountedPrice: 400, quantity: 2, customizeItems: [cheese] },
+      800,
+    ],
     ['a discounted price of 0 is still a discounted price', { price: 500, discountedPrice: 0, quantity: 3 }, 0],
     ['discountedPrice null falls back to price', { price: 500, discountedPrice: null, quantity: 1 }, 500],
-    ['item-screen shape: chosen items inside customizeGroups', { price: 500, quantity: 1, customizeGroups: [{ customizeItems: [cheese] }, {}] }, 600],
-    ['nested customize items count per unit of their parent', { price: 0, quantity: 1, customizeItems: [{ price: 300, quantity: 2, customizeItems: [{ price: 50, quantity: 1 }] }] }, 700],
+    [
+      'item-screen shape: chosen items inside customizeGroups',
+      { price: 500, quantity: 1, customizeGroups: [{ customizeItems: [cheese] }, {}] },
+      600,
+    ],
+    [
+      'nested customize items count per unit of their parent',
+      {
+        price: 0,
+        quantity: 1,
+        customizeItems: [{ price: 300, quantity: 2, customizeItems: [{ price: 50, quantity: 1 }] }],
+      },
+      700,
+    ],
     ['missing price and quantity: 0 × 1', {}, 0],
   ] as [string, PricedNode, number][])('%s', (_name, line, expected) => {
     expect(linePrice(line)).toBe(expected);
@@ -37,14 +67,21 @@ describe('property: a line price equals the sum of its parts', () => {
       price: fc.integer({ min: 0, max: 5000 }),
       discountedPrice: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
       quantity: fc.integer({ min: 1, max: 9 }),
-      customizeItems: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant([]), fc.array(tie('node'), { maxLength: 3 })),
+      customizeItems: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constant([]),
+        fc.array(tie('node'), { maxLength: 3 }),
+      ),
     }),
   }));
 
   /** Every customize node's unit price times the quantities on its way up, summed: the parts. */
   function parts(items: readonly PricedNode[], factor: number): number {
     return items.reduce(
-      (sum, item) => sum + (item.discountedPrice ?? item.price ?? 0) * factor * (item.quantity ?? 1) + parts(item.customizeItems ?? [], factor * (item.quantity ?? 1)),
+      (sum, item) =>
+        sum +
+        (item.discountedPrice ?? item.price ?? 0) * factor * (item.quantity ?? 1) +
+        parts(item.customizeItems ?? [], factor * (item.quantity ?? 1)),
       0,
     );
   }
@@ -65,7 +102,10 @@ describe('property: a line price equals the sum of its parts', () => {
       fc.property(fc.array(fc.tuple(leaf, fc.array(node, { maxLength: 3 })), { maxLength: 5 }), (lines) => {
         const priced = lines.map(([line, customizeItems]) => ({ ...line, customizeItems }));
         for (const line of priced) {
-          const expected = line.discountedPrice !== undefined ? line.discountedPrice * line.quantity : (line.price + parts(line.customizeItems, 1)) * line.quantity;
+          const expected =
+            line.discountedPrice !== undefined
+              ? line.discountedPrice * line.quantity
+              : (line.price + parts(line.customizeItems, 1)) * line.quantity;
           expect(linePrice(line)).toBe(expected);
         }
         expect(linesTotal(priced)).toBe(priced.reduce((sum, line) => sum + linePrice(line), 0));
@@ -77,7 +117,11 @@ describe('property: a line price equals the sum of its parts', () => {
 describe('cart total and order button', () => {
   const cart = (orderItems: Cart['orderItems'], optionItems: Cart['optionItems'] = []) => ({ orderItems, optionItems });
   it.each([
-    ['lines plus option items', cart([{ customizeId: 'a', price: 500, quantity: 2 }], [{ itemId: 'fork', price: 10, quantity: 1 }]), 1010],
+    [
+      'lines plus option items',
+      cart([{ customizeId: 'a', price: 500, quantity: 2 }], [{ itemId: 'fork', price: 10, quantity: 1 }]),
+      1010,
+    ],
     ['empty cart', cart([]), 0],
     ['no cart', null, 0],
   ])('cartTotal: %s', (_name, c, expected) => {
@@ -106,5 +150,34 @@ describe('formatYen', () => {
     ['fractions round to whole yen', 99.6, 'en-US', '¥100'],
   ])('%s', (_name, amount, locale, expected) => {
     expect(formatYen(amount, locale)).toBe(expected);
+  });
+});
+
+describe('priceParts (SPEC 2 "price with discounted price")', () => {
+  it.each([
+    ['no discount', { price: 890 }, { current: 890, regular: null, discounted: false }],
+    [
+      'discounted, regular hidden',
+      { price: 980, discountedPrice: 880 },
+      { current: 880, regular: null, discounted: true },
+    ],
+    [
+      'discounted, regular shown (isNormalPriceDisplay)',
+      { price: 980, discountedPrice: 880, showRegular: true },
+      { current: 880, regular: 980, discounted: true },
+    ],
+    [
+      'a discounted price equal to the price is no discount',
+      { price: 500, discountedPrice: 500, showRegular: true },
+      { current: 500, regular: null, discounted: false },
+    ],
+    [
+      'a discount to 0 is a discount',
+      { price: 100, discountedPrice: 0 },
+      { current: 0, regular: null, discounted: true },
+    ],
+    ['no price counts as 0', { price: null, discountedPrice: null }, { current: 0, regular: null, discounted: false }],
+  ])('%s', (_name, input, expected) => {
+    expect(priceParts(input)).toEqual(expected);
   });
 });

@@ -67,3 +67,26 @@ export function isOrderButtonDisabled(
 ): boolean {
   return !cart || cart.orderItems.length === 0 || total <= 0;
 }
+
+/** A price as shown: the amount to pay, the regular price to strike through (or null), and whether it is discounted. */
+export interface PriceParts {
+  readonly current: number;
+  readonly regular: number | null;
+  readonly discounted: boolean;
+}
+
+// Decision: a discounted price equal to the price is no discount (shown plain); the regular price is struck through
+// only when asked (isNormalPriceDisplay for items; always for options) and the price is discounted.
+/** SPEC 2 "price with discounted price": what every price display shows. */
+export function priceParts(input: {
+  price: number | null | undefined;
+  discountedPrice?: number | null;
+  showRegular?: boolean | null;
+}): PriceParts {
+  const price = input.price ?? 0;
+  const discountedPrice = input.discountedPrice;
+  if (discountedPrice === null || discountedPrice === undefined || discountedPrice === price) {
+    return { current: price, regular: null, discounted: false };
+  }
+  return { current: discountedPrice, regular: input.showRegular === true ? price : null, discounted: true };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callbackPlan, callbackTarget, mustGoToCallback, pageKind, restaurantPath, type PageKind } from './navigation';
+import {
+  callbackPlan,
+  callbackTarget,
+  canGoBackInApp,
+  mustGoToCallback,
+  pageKind,
+  restaurantPath,
+  type PageKind,
+} from './navigation';
 
 describe('SPEC 2 page kinds used for tracking', () => {
   it.each([
@@ -36,9 +44,12 @@ describe('SPEC 4 "When the view-only flag is false and no receive time is stored
     [false, true, 'Menus', false],
     [true, false, 'Menus', false],
     [true, true, 'ItemDetail', false],
-  ] as [boolean, boolean, PageKind, boolean][])('viewOnly %s, hasReceiveTime %s, page %s → %s', (isMenuViewOnly, hasReceiveTime, page, out) => {
-    expect(mustGoToCallback({ isMenuViewOnly, hasReceiveTime, page })).toBe(out);
-  });
+  ] as [boolean, boolean, PageKind, boolean][])(
+    'viewOnly %s, hasReceiveTime %s, page %s → %s',
+    (isMenuViewOnly, hasReceiveTime, page, out) => {
+      expect(mustGoToCallback({ isMenuViewOnly, hasReceiveTime, page })).toBe(out);
+    },
+  );
 });
 
 describe('callback target (Decision)', () => {
@@ -48,7 +59,14 @@ describe('callback target (Decision)', () => {
     ['no serving type, time stored → eating_locations', undefined, true, false, 'eating_locations', null],
     ['takeout, no time → select_receivetime', 'takeout', false, false, 'select_receivetime', null],
     ['takeout with time → menus', 'takeout', true, false, 'menus', null],
-    ['eat-in, no time → menus, storing now', 'eat_in', false, false, 'menus', { receiveTimeType: 'now', receiveTime: null }],
+    [
+      'eat-in, no time → menus, storing now',
+      'eat_in',
+      false,
+      false,
+      'menus',
+      { receiveTimeType: 'now', receiveTime: null },
+    ],
     ['eat-in with time → menus', 'eat_in', true, false, 'menus', null],
   ] as const)('%s', (_n, servingTypeStored, receiveTimeStored, isMenuViewOnly, target, store) => {
     const input = { servingTypeStored, receiveTimeStored, isMenuViewOnly };
@@ -60,7 +78,9 @@ describe('callback target (Decision)', () => {
     for (const servingTypeStored of ['takeout', 'eat_in'] as const) {
       const plan = callbackPlan({ servingTypeStored, receiveTimeStored: false, isMenuViewOnly: false });
       if (plan.target === 'menus') {
-        expect(mustGoToCallback({ isMenuViewOnly: false, hasReceiveTime: plan.storeReceiveTimes !== null, page: 'Menus' })).toBe(false);
+        expect(
+          mustGoToCallback({ isMenuViewOnly: false, hasReceiveTime: plan.storeReceiveTimes !== null, page: 'Menus' }),
+        ).toBe(false);
       }
     }
   });
@@ -71,5 +91,20 @@ describe('callback target (Decision)', () => {
     ['r1', 'select_receivetime', '/restaurants/r1/select_receivetime'],
   ] as const)('restaurantPath(%s, %s) → %s', (id, page, out) => {
     expect(restaurantPath(id, page)).toBe(out);
+  });
+});
+
+describe('canGoBackInApp (issue 10 item 4: "back" never leaves the origin)', () => {
+  const origin = 'https://demo.example';
+  it.each([
+    [3, 2, '', true],
+    [2, 2, 'https://evil.example/page', false],
+    [2, 2, '', false],
+    [2, 2, 'https://demo.example/restaurants/r1', true],
+    [1, 1, 'https://demo.example/', false],
+    [2, 2, 'not a url', false],
+    [5, 5, 'https://demo.example.evil.example/', false],
+  ])('history %i (was %i), referrer %j → %s', (historyLength, initialHistoryLength, referrer, ok) => {
+    expect(canGoBackInApp({ historyLength, initialHistoryLength, referrer, origin })).toBe(ok);
   });
 });

@@ -38,7 +38,7 @@ const PAGE_PATTERNS: readonly [RegExp, PageKind][] = [
 
 /** The tracking page kind of a pathname (query and hash ignored, trailing slash tolerated). */
 export function pageKind(path: string): PageKind {
-  const pathname = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const pathname = path.replace(/[?#][\s\S]*$/, '').replace(/(.)\/+$/, '$1');
   return PAGE_PATTERNS.find(([re]) => re.test(pathname))?.[1] ?? 'Other';
 }
 
@@ -82,6 +82,33 @@ export function callbackTarget(input: Parameters<typeof callbackPlan>[0]): Callb
 }
 
 /** Path of a restaurant sub-page, e.g. /restaurants/r1/callback. */
-export function restaurantPath(restaurantId: string, page: CallbackTarget | 'callback' | 'detail' | 'order' | 'terms_of_sale'): string {
+export function restaurantPath(
+  restaurantId: string,
+  page: CallbackTarget | 'callback' | 'detail' | 'order' | 'terms_of_sale',
+): string {
   return `/restaurants/${encodeURIComponent(restaurantId)}/${page}`;
+}
+
+/** What the page knows when an error button asks to go back. */
+export interface BackContext {
+  /** `history.length` now, and when the app's script first ran in this document. */
+  readonly historyLength: number;
+  readonly initialHistoryLength: number;
+  /** `document.referrer` and our own origin. */
+  readonly referrer: string;
+  readonly origin: string;
+}
+
+// Decision: "back" may only lead to a page of ours. History is trusted when this document itself added entries since
+// the app started (the entry behind is one of ours), or when the page was opened from our own origin (same-origin
+// referrer). Otherwise (a link from another site, a new tab) "back" goes to the shop list instead of leaving.
+/** True when going back in history stays on our origin. */
+export function canGoBackInApp(ctx: BackContext): boolean {
+  if (ctx.historyLength > ctx.initialHistoryLength) return true;
+  if (!ctx.referrer || ctx.historyLength <= 1) return false;
+  try {
+    return new URL(ctx.referrer).origin === ctx.origin;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, MAX_QUANTITY, sumQuantities } from './quantity';
+import { clampQuantity, sumQuantities } from './quantity';
 
 describe('quantity', () => {
-  it("'Maximum quantity per order item and default maximum selection count: 99'", () => {
-    expect(MAX_QUANTITY).toBe(99);
-  });
-
   it.each([
     ['inside', 5, 1, 99, 5],
     ['below min', -3, 0, 99, 0],

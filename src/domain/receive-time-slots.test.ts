@@ -26,7 +26,10 @@ const labels = (input: ReceiveTimesInput | null | undefined) =>
 describe('receiveTimeSlots', () => {
   it('builds slots from earliest, shows past midnight as 24:xx, groups by business date', () => {
     expect(labels(DEFAULT)).toEqual([
-      ['2026-11-21', ['22:15', '22:30', '22:45', '23:00', '23:30', '23:45', '24:00', '24:15', '24:30', '24:45', '25:00']],
+      [
+        '2026-11-21',
+        ['22:15', '22:30', '22:45', '23:00', '23:30', '23:45', '24:00', '24:15', '24:30', '24:45', '25:00'],
+      ],
       ['2026-11-22', ['11:00', '11:15', '11:30', '11:45', '12:00']],
     ]);
   });
@@ -34,12 +37,18 @@ describe('receiveTimeSlots', () => {
     expect(receiveTimeSlots(DEFAULT)[0]!.slots[0]!.iso).toBe('2026-11-21T13:15:00.000Z');
   });
   it('keeps to the window grid when earliest falls between steps', () => {
-    const input = { ...DEFAULT, earliestReceiveTime: '2026-11-21T22:20:00+09:00', receiveTimes: DEFAULT.receiveTimes!.slice(0, 1) };
+    const input = {
+      ...DEFAULT,
+      earliestReceiveTime: '2026-11-21T22:20:00+09:00',
+      receiveTimes: DEFAULT.receiveTimes!.slice(0, 1),
+    };
     expect(labels(input)).toEqual([['2026-11-21', ['22:30', '22:45', '23:00']]]);
   });
   it('merges overlapping windows', () => {
     const w = { receivableTimeRange: { beginTime: '2026-11-22T11:00:00+09:00', endTime: '2026-11-22T11:30:00+09:00' } };
-    expect(labels({ receiveTimeIntervalMinutes: 15, receiveTimes: [w, w] })).toEqual([['2026-11-22', ['11:00', '11:15', '11:30']]]);
+    expect(labels({ receiveTimeIntervalMinutes: 15, receiveTimes: [w, w] })).toEqual([
+      ['2026-11-22', ['11:00', '11:15', '11:30']],
+    ]);
   });
   it.each([0, -5, null, undefined, Number.NaN])('interval %s falls back to the default', (interval) => {
     const w = { receivableTimeRange: { beginTime: '2026-11-22T11:00:00+09:00', endTime: '2026-11-22T11:30:00+09:00' } };
@@ -60,7 +69,9 @@ describe('receiveTimeSlots', () => {
   });
   it('caps the number of slots', () => {
     const w = { receivableTimeRange: { beginTime: '2026-11-22T00:00:00+09:00', endTime: '2026-11-29T00:00:00+09:00' } };
-    const count = receiveTimeSlots({ receiveTimeIntervalMinutes: 1, receiveTimes: [w] }, 10).flatMap((g) => g.slots).length;
+    const count = receiveTimeSlots({ receiveTimeIntervalMinutes: 1, receiveTimes: [w] }, 10).flatMap(
+      (g) => g.slots,
+    ).length;
     expect(count).toBe(10);
   });
 });

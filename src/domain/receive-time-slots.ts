@@ -41,9 +41,13 @@ function epoch(value: string | null | undefined): number | null {
 // window's grid (begin + k × interval), from the later of begin and earliest up to and including the end; slots of
 // overlapping windows are merged.
 /** Every selectable receive time, grouped by business date, in time order. */
-export function receiveTimeSlots(input: ReceiveTimesInput | null | undefined, maxSlots = MAX_SLOTS): ReceiveTimeSlotGroup[] {
+export function receiveTimeSlots(
+  input: ReceiveTimesInput | null | undefined,
+  maxSlots = MAX_SLOTS,
+): ReceiveTimeSlotGroup[] {
   const minutes = input?.receiveTimeIntervalMinutes;
-  const step = (minutes && Number.isFinite(minutes) && minutes >= 1 ? Math.floor(minutes) : DEFAULT_INTERVAL_MINUTES) * 60_000;
+  const step =
+    (minutes && Number.isFinite(minutes) && minutes >= 1 ? Math.floor(minutes) : DEFAULT_INTERVAL_MINUTES) * 60_000;
   const earliest = epoch(input?.earliestReceiveTime);
   const times = new Set<number>();
   for (const window of input?.receiveTimes ?? []) {
@@ -55,15 +59,19 @@ export function receiveTimeSlots(input: ReceiveTimesInput | null | undefined, ma
   }
   const groups = new Map<string, ReceiveTimeSlot[]>();
   for (const t of [...times].sort((a, b) => a - b)) {
-    const businessDate = businessDateOf(t)!;
-    const slot = { iso: toRequestIso(t)!, label: formatBusinessTime(t)!, businessDate };
+    const [businessDate, iso, label] = [businessDateOf(t), toRequestIso(t), formatBusinessTime(t)];
+    if (!businessDate || !iso || !label) continue;
+    const slot = { iso, label, businessDate };
     groups.set(businessDate, [...(groups.get(businessDate) ?? []), slot]);
   }
   return [...groups].map(([businessDate, slots]) => ({ businessDate, slots }));
 }
 
 /** The slot matching a stored receive time (same instant), or null. */
-export function findSlot(groups: readonly ReceiveTimeSlotGroup[], iso: string | null | undefined): ReceiveTimeSlot | null {
+export function findSlot(
+  groups: readonly ReceiveTimeSlotGroup[],
+  iso: string | null | undefined,
+): ReceiveTimeSlot | null {
   const t = epoch(iso);
   if (t === null) return null;
   for (const group of groups) for (const slot of group.slots) if (epoch(slot.iso) === t) return slot;
@@ -75,8 +83,12 @@ export type ReceiveTimeChoice = { kind: 'now' } | { kind: 'time'; iso: string | 
 
 // Decision: a chosen time is stored with receiveTimeType 'time_specification'; 'now' with a null time.
 /** The value stored under selectReceiveTimes for a choice, or null when the choice is incomplete or not allowed. */
-export function toSelectReceiveTimes(choice: ReceiveTimeChoice, input: ReceiveTimesInput | null | undefined): SelectReceiveTimes | null {
-  if (choice.kind === 'now') return input?.isImmediateOrderAvailable ? { receiveTimeType: 'now', receiveTime: null } : null;
+export function toSelectReceiveTimes(
+  choice: ReceiveTimeChoice,
+  input: ReceiveTimesInput | null | undefined,
+): SelectReceiveTimes | null {
+  if (choice.kind === 'now')
+    return input?.isImmediateOrderAvailable ? { receiveTimeType: 'now', receiveTime: null } : null;
   const slot = findSlot(receiveTimeSlots(input), choice.iso);
   return slot ? { receiveTimeType: 'time_specification', receiveTime: slot.iso } : null;
 }

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessDateOf,
-  DAY_CHANGE_HOUR,
   dayChangeHourFromOffset,
   formatBusinessTime,
   laterDateAvailability,
   menuTileTime,
   receivableRangeParts,
-  TIME_ZONE,
   toRequestIso,
 } from './receive-time';
 
 describe('SPEC 9 "Default time zone Asia/Tokyo ... The day-change hour is derived from the time-zone offset"', () => {
-  it('TIME_ZONE is Asia/Tokyo and its day-change hour is 9 (UTC midnight)', () => {
-    expect(TIME_ZONE).toBe('Asia/Tokyo');
-    expect(DAY_CHANGE_HOUR).toBe(9);
-  });
-
   it.each([
     [540, 9],
     [0, 0],
@@ -46,7 +39,12 @@ describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and 
     ['with business date, same day', '2024-05-01T23:59:00+09:00', { businessDate: '2024-05-01' }, '23:59'],
     ['with business date, "24:xx"', '2024-05-02T00:00:00+09:00', { businessDate: '2024-05-01' }, '24:00'],
     ['with business date, "25:xx"', '2024-05-02T01:30:00+09:00', { businessDate: '2024-05-01' }, '25:30'],
-    ['business date as an instant', '2024-05-02T01:30:00+09:00', { businessDate: '2024-05-01T12:00:00+09:00' }, '25:30'],
+    [
+      'business date as an instant',
+      '2024-05-02T01:30:00+09:00',
+      { businessDate: '2024-05-01T12:00:00+09:00' },
+      '25:30',
+    ],
     ['two days later', '2024-05-03T02:00:00+09:00', { businessDate: '2024-05-01' }, '50:00'],
     ['earlier than the business date: plain', '2024-04-30T22:00:00+09:00', { businessDate: '2024-05-01' }, '22:00'],
     ['across a month end', '2024-06-01T00:15:00+09:00', { businessDate: '2024-05-31' }, '24:15'],
@@ -70,10 +68,26 @@ describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and 
 
 describe('receivable range text parts (SPEC 2 "a receivable time range")', () => {
   it.each([
-    ['lunch', { beginTime: '2024-05-01T11:00:00+09:00', endTime: '2024-05-01T14:30:00+09:00' }, { begin: '11:00', end: '14:30' }],
-    ['late night ends "25:00"', { beginTime: '2024-05-01T17:00:00+09:00', endTime: '2024-05-02T01:00:00+09:00' }, { begin: '17:00', end: '25:00' }],
-    ['breakfast begins before 9 h', { beginTime: '2024-05-01T07:00:00+09:00', endTime: '2024-05-01T10:00:00+09:00' }, { begin: '7:00', end: '10:00' }],
-    ['UTC strings', { beginTime: '2024-05-01T02:00:00Z', endTime: '2024-05-01T16:00:00Z' }, { begin: '11:00', end: '25:00' }],
+    [
+      'lunch',
+      { beginTime: '2024-05-01T11:00:00+09:00', endTime: '2024-05-01T14:30:00+09:00' },
+      { begin: '11:00', end: '14:30' },
+    ],
+    [
+      'late night ends "25:00"',
+      { beginTime: '2024-05-01T17:00:00+09:00', endTime: '2024-05-02T01:00:00+09:00' },
+      { begin: '17:00', end: '25:00' },
+    ],
+    [
+      'breakfast begins before 9 h',
+      { beginTime: '2024-05-01T07:00:00+09:00', endTime: '2024-05-01T10:00:00+09:00' },
+      { begin: '7:00', end: '10:00' },
+    ],
+    [
+      'UTC strings',
+      { beginTime: '2024-05-01T02:00:00Z', endTime: '2024-05-01T16:00:00Z' },
+      { begin: '11:00', end: '25:00' },
+    ],
     ['missing end', { beginTime: '2024-05-01T11:00:00+09:00' }, null],
     ['missing begin', { endTime: '2024-05-01T11:00:00+09:00' }, null],
     ['invalid end', { beginTime: '2024-05-01T11:00:00+09:00', endTime: 'x' }, null],
@@ -96,8 +110,22 @@ describe('later-date availability and menu tile note (SPEC 2 "a receivable time 
   });
 
   it.each([
-    ['later date wins', { recentReceiveTime: '2024-05-03T10:00:00+09:00', receivableTimeRange: { beginTime: '2024-05-03T10:00:00+09:00', endTime: '2024-05-03T12:00:00+09:00' } }, { kind: 'laterDate', date: '5/3', dateIso: '2024-05-03', time: '10:00' }],
-    ['range today', { recentReceiveTime: '2024-05-01T21:00:00+09:00', receivableTimeRange: { beginTime: '2024-05-01T17:00:00+09:00', endTime: '2024-05-02T02:00:00+09:00' } }, { kind: 'range', begin: '17:00', end: '26:00' }],
+    [
+      'later date wins',
+      {
+        recentReceiveTime: '2024-05-03T10:00:00+09:00',
+        receivableTimeRange: { beginTime: '2024-05-03T10:00:00+09:00', endTime: '2024-05-03T12:00:00+09:00' },
+      },
+      { kind: 'laterDate', date: '5/3', dateIso: '2024-05-03', time: '10:00' },
+    ],
+    [
+      'range today',
+      {
+        recentReceiveTime: '2024-05-01T21:00:00+09:00',
+        receivableTimeRange: { beginTime: '2024-05-01T17:00:00+09:00', endTime: '2024-05-02T02:00:00+09:00' },
+      },
+      { kind: 'range', begin: '17:00', end: '26:00' },
+    ],
     ['"nothing when unrestricted"', {}, { kind: 'none' }],
   ])('%s', (_n, summary, out) => {
     expect(menuTileTime(summary, now)).toEqual(out);

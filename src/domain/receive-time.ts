@@ -21,7 +21,7 @@ function inZone(input: TimeInput | null | undefined) {
 }
 
 function dayNumber(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
@@ -29,7 +29,7 @@ function dayNumber(date: string): number {
 // local hour where UTC midnight falls, i.e. the offset in whole hours modulo 24 (Asia/Tokyo +09:00 → 9).
 /** The local hour at which the business day changes for a UTC offset in minutes (SPEC 9). */
 export function dayChangeHourFromOffset(offsetMinutes: number): number {
-  return (((Math.floor(offsetMinutes / 60) % 24) + 24) % 24);
+  return ((Math.floor(offsetMinutes / 60) % 24) + 24) % 24;
 }
 
 /** The day-change hour for Asia/Tokyo (no daylight saving, so fixed). */
@@ -54,7 +54,10 @@ function toDateOnly(input: TimeInput): string | null {
 // Decision: with a business date, the hour grows by 24 per calendar day after it (25:30 = 01:30 next day); a time
 // on an earlier calendar day shows as plain H:mm. Without one, the business date comes from the day-change hour.
 /** Formats a time as 'H:mm' in Asia/Tokyo, past midnight of the business day as 24:xx, 25:xx … (SPEC 9). */
-export function formatBusinessTime(input: TimeInput | null | undefined, options: BusinessTimeOptions = {}): string | null {
+export function formatBusinessTime(
+  input: TimeInput | null | undefined,
+  options: BusinessTimeOptions = {},
+): string | null {
   const t = inZone(input);
   if (!t) return null;
   const dch = options.dayChangeHour ?? DAY_CHANGE_HOUR;
@@ -73,7 +76,9 @@ export interface ReceivableTimeRange {
 // Decision: the range is anchored on the begin time's Tokyo calendar date, so the begin never reads ≥ 24 and an end
 // after midnight reads 24:xx+. A range missing either end gives null (nothing shown).
 /** Text parts {begin, end} of a receivable time range, e.g. {begin: '17:00', end: '25:00'}. */
-export function receivableRangeParts(range: ReceivableTimeRange | null | undefined): { begin: string; end: string } | null {
+export function receivableRangeParts(
+  range: ReceivableTimeRange | null | undefined,
+): { begin: string; end: string } | null {
   const beginTime = inZone(range?.beginTime);
   if (!beginTime || !range?.endTime) return null;
   const businessDate = beginTime.format('YYYY-MM-DD');
@@ -90,7 +95,10 @@ export interface LaterDate {
 
 // Decision: "later date" compares Tokyo calendar dates of the receive time and of now; the time is plain H:mm.
 /** The later-date availability of a recentReceiveTime, or null when it is today, past, or missing. */
-export function laterDateAvailability(recentReceiveTime: TimeInput | null | undefined, now: TimeInput): LaterDate | null {
+export function laterDateAvailability(
+  recentReceiveTime: TimeInput | null | undefined,
+  now: TimeInput,
+): LaterDate | null {
   const t = inZone(recentReceiveTime);
   const today = inZone(now);
   if (!t || !today || t.format('YYYY-MM-DD') <= today.format('YYYY-MM-DD')) return null;
@@ -99,9 +107,7 @@ export function laterDateAvailability(recentReceiveTime: TimeInput | null | unde
 
 /** What a menu tile shows under its name (SPEC 2 Menu-book popup). */
 export type MenuTileTime =
-  | { kind: 'range'; begin: string; end: string }
-  | ({ kind: 'laterDate' } & LaterDate)
-  | { kind: 'none' };
+  { kind: 'range'; begin: string; end: string } | ({ kind: 'laterDate' } & LaterDate) | { kind: 'none' };
 
 // Decision: a later-date recentReceiveTime wins over the range (the menu cannot be had today); no range → nothing.
 /** The tile's time note: a receivable range, a later-date time, or nothing when unrestricted. */

@@ -34,11 +34,19 @@ describe('restaurantCallbackPlan', () => {
     ['eat_in', true, false, { isTakeoutAvailable: true, isEatInAvailable: false }, 'eating_locations', false],
     ['takeout', true, false, { isTakeoutAvailable: false, isEatInAvailable: true }, 'eating_locations', false],
     ['takeout', true, false, undefined, 'menus', false],
-  ] as const)('%s / receive %s / view-only %s / %j → %s', (stored, receive, viewOnly, restaurant, target, storesNow) => {
-    const plan = restaurantCallbackPlan({ servingTypeStored: stored, receiveTimeStored: receive, isMenuViewOnly: viewOnly, restaurant });
-    expect(plan.target).toBe(target);
-    expect(plan.storeReceiveTimes).toEqual(storesNow ? { receiveTimeType: 'now', receiveTime: null } : null);
-  });
+  ] as const)(
+    '%s / receive %s / view-only %s / %j → %s',
+    (stored, receive, viewOnly, restaurant, target, storesNow) => {
+      const plan = restaurantCallbackPlan({
+        servingTypeStored: stored,
+        receiveTimeStored: receive,
+        isMenuViewOnly: viewOnly,
+        restaurant,
+      });
+      expect(plan.target).toBe(target);
+      expect(plan.storeReceiveTimes).toEqual(storesNow ? { receiveTimeType: 'now', receiveTime: null } : null);
+    },
+  );
 });
 
 describe('eatingLocationPlan', () => {
@@ -46,7 +54,10 @@ describe('eatingLocationPlan', () => {
     expect(eatingLocationPlan('takeout')).toEqual({ target: 'select_receivetime', receiveTimes: null });
   });
   it('eat-in is immediate and goes to the menus', () => {
-    expect(eatingLocationPlan('eat_in')).toEqual({ target: 'menus', receiveTimes: { receiveTimeType: 'now', receiveTime: null } });
+    expect(eatingLocationPlan('eat_in')).toEqual({
+      target: 'menus',
+      receiveTimes: { receiveTimeType: 'now', receiveTime: null },
+    });
   });
 });
 

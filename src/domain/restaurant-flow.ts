@@ -35,7 +35,10 @@ export function restaurantCallbackPlan(input: {
 // Decision: a choice on the eating-location page is always fresh: takeout forgets any earlier receive time and asks
 // for one; eat-in is immediate ({receiveTimeType: 'now'}) and goes straight to the menus.
 /** Where the eating-location choice leads and what receive time it stores (null = clear it). */
-export function eatingLocationPlan(choice: ServingType): { target: 'select_receivetime' | 'menus'; receiveTimes: SelectReceiveTimes | null } {
+export function eatingLocationPlan(choice: ServingType): {
+  target: 'select_receivetime' | 'menus';
+  receiveTimes: SelectReceiveTimes | null;
+} {
   return choice === 'eat_in'
     ? { target: 'menus', receiveTimes: { receiveTimeType: 'now', receiveTime: null } }
     : { target: 'select_receivetime', receiveTimes: null };
@@ -54,5 +57,7 @@ export function callbackTargetHref(
   servingType: ServingType,
   isMenuViewOnly: boolean,
 ): string {
-  return target === 'menus' ? menusHref(restaurantId, servingType, isMenuViewOnly) : restaurantPath(restaurantId, target);
+  return target === 'menus'
+    ? menusHref(restaurantId, servingType, isMenuViewOnly)
+    : restaurantPath(restaurantId, target);
 }

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, nextPageToken, RESTAURANT_PAGE_SIZE, restaurantListParams, uniqueById } from './restaurant-list';
+import {
+  formatDistance,
+  nextPageToken,
+  RESTAURANT_PAGE_SIZE,
+  restaurantListParams,
+  uniqueById,
+} from './restaurant-list';
 
 describe('restaurantListParams', () => {
   it.each([
     [{}, { brandId: 'demo', 'page.pageSize': RESTAURANT_PAGE_SIZE }],
     [{ text: '  渋谷\u3000 店 ' }, { brandId: 'demo', text: '渋谷 店', 'page.pageSize': 20 }],
     [{ text: '   ' }, { brandId: 'demo', 'page.pageSize': 20 }],
-    [{ text: null, prefectureId: 13 }, { brandId: 'demo', prefectureId: 13, 'page.pageSize': 20 }],
+    [
+      { text: null, prefectureId: 13 },
+      { brandId: 'demo', prefectureId: 13, 'page.pageSize': 20 },
+    ],
     [{ prefectureId: '27' }, { brandId: 'demo', prefectureId: 27, 'page.pageSize': 20 }],
     [{ prefectureId: '' }, { brandId: 'demo', 'page.pageSize': 20 }],
     [{ prefectureId: 48 }, { brandId: 'demo', 'page.pageSize': 20 }],
-    [{ location: { latitude: 35.6, longitude: 139.7 } }, { brandId: 'demo', latitude: 35.6, longitude: 139.7, 'page.pageSize': 20 }],
+    [
+      { location: { latitude: 35.6, longitude: 139.7 } },
+      { brandId: 'demo', latitude: 35.6, longitude: 139.7, 'page.pageSize': 20 },
+    ],
     [{ location: { latitude: Number.NaN, longitude: 139.7 } }, { brandId: 'demo', 'page.pageSize': 20 }],
     [{ location: null }, { brandId: 'demo', 'page.pageSize': 20 }],
   ])('%j', (search, expected) => {
@@ -54,6 +66,15 @@ describe('formatDistance', () => {
 
 describe('uniqueById', () => {
   it('keeps the first of each id', () => {
-    expect(uniqueById([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'a', n: 3 }])).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
+    expect(
+      uniqueById([
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+        { id: 'a', n: 3 },
+      ]),
+    ).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+    ]);
   });
 });

@@ -31,7 +31,11 @@ export interface RestaurantListParams {
 // Decision: text is trimmed and inner runs of white space (including the ideographic space) become one space; an
 // empty text, an invalid prefecture and a non-finite position are left out.
 /** The list call's parameters for a search. */
-export function restaurantListParams(brandId: string, search: RestaurantSearch, pageSize = RESTAURANT_PAGE_SIZE): RestaurantListParams {
+export function restaurantListParams(
+  brandId: string,
+  search: RestaurantSearch,
+  pageSize = RESTAURANT_PAGE_SIZE,
+): RestaurantListParams {
   const params: RestaurantListParams = { brandId, 'page.pageSize': pageSize };
   const text = search.text?.replace(/[\s\u3000]+/g, ' ').trim();
   if (text) params.text = text;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RETURN_URL_FALLBACK, sanitizeReturnUrl } from './return-url';
+import { internalHref, RETURN_URL_FALLBACK, sanitizeReturnUrl } from './return-url';
 
 const ORIGIN = 'https://demo.order.example';
 
@@ -70,14 +70,43 @@ describe('DESIGN "Return URLs after login are same-origin paths only"', () => {
 });
 
 const fragments = fc.constantFrom(
-  '/', '//', '\\', '%2F', '%2f', '%252F', '%5C', '%255c', '%2e', '.', '..', 'http:', 'https:', 'javascript:',
-  'JAVASCRIPT%3A', '%3A', ':', '@', '\t', '\n', ' ', '%09', '%00', 'evil.example', 'demo.order.example', '?', '#',
-  '%25', 'orders', 'a', 'https://demo.order.example', 'https://evil.example',
+  '/',
+  '//',
+  '\\',
+  '%2F',
+  '%2f',
+  '%252F',
+  '%5C',
+  '%255c',
+  '%2e',
+  '.',
+  '..',
+  'http:',
+  'https:',
+  'javascript:',
+  'JAVASCRIPT%3A',
+  '%3A',
+  ':',
+  '@',
+  '\t',
+  '\n',
+  ' ',
+  '%09',
+  '%00',
+  'evil.example',
+  'demo.order.example',
+  '?',
+  '#',
+  '%25',
+  'orders',
+  'a',
+  'https://demo.order.example',
+  'https://evil.example',
 );
 const adversarial = fc.array(fragments, { maxLength: 8 }).map((parts) => parts.join(''));
 
 function isSameOriginPath(out: string): boolean {
-  if (!out.startsWith('/') || out.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(out)) return false;
+  if (!out.startsWith('/') || out.startsWith('//') || /[\p{Cc}\\]/u.test(out)) return false;
   const resolved = new URL(out, ORIGIN);
   return resolved.origin === ORIGIN && `${resolved.pathname}${resolved.search}${resolved.hash}` === out;
 }
@@ -96,5 +125,29 @@ describe('property: the return-URL sanitiser never returns anything but a same-o
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('internalHref (issue 10 item 4: ids from the address are data, never URLs)', () => {
+  it.each([
+    ['/restaurants/r1001/menus', '/restaurants/r1001/menus'],
+    ['/restaurants/r1001/menus?eating_location=takeout', '/restaurants/r1001/menus?eating_location=takeout'],
+    [`/restaurants/${encodeURIComponent('javascript:alert(1)')}/menus`, '/restaurants/javascript%3Aalert(1)/menus'],
+    [`/restaurants/${encodeURIComponent('//evil.example')}/menus`, '/restaurants/%2F%2Fevil.example/menus'],
+    [
+      `/restaurants/${encodeURIComponent('https://evil.example')}/menus`,
+      '/restaurants/https%3A%2F%2Fevil.example/menus',
+    ],
+    ['javascript:alert(1)', '/'],
+    ['JaVaScRiPt:alert(1)', '/'],
+    [' javascript:alert(1)', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/%2F%2Fevil.example', '/'],
+    ['data:text/html,x', '/'],
+    ['restaurants/r1', '/'],
+  ])('%s → %s', (href, expected) => {
+    expect(internalHref(href)).toBe(expected);
   });
 });

@@ -3,8 +3,8 @@ export const RETURN_URL_FALLBACK = '/';
 
 const PROBE_ORIGIN = 'https://return-url.invalid';
 const MAX_DECODE_ROUNDS = 10;
-// C0 controls, DEL, and the backslash that browsers read as a slash in special URLs.
-const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
+// Control characters (C0, DEL, C1), and the backslash that browsers read as a slash in special URLs.
+const FORBIDDEN = /[\p{Cc}\\]/u;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function decodeAsciiOnce(text: string): string {
@@ -54,4 +54,12 @@ export function sanitizeReturnUrl(raw: unknown, origin?: string): string {
   const normalised = `${url.pathname}${url.search}${url.hash}`;
   const final = decodeLayers(normalised);
   return url.origin === PROBE_ORIGIN && final?.every(isSafePathLayer) ? normalised : RETURN_URL_FALLBACK;
+}
+
+/**
+ * The one same-origin rule for every in-app navigation (issue 10 item 4): a path our code built (ids already
+ * `encodeURIComponent`-ed) passes unchanged; anything else (javascript:, another origin, `//host`, `/\host`) gives '/'.
+ */
+export function internalHref(href: string): string {
+  return sanitizeReturnUrl(href);
 }

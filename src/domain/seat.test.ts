@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureSeatFromUrl, getSeat, readSeatFromUrl, saveSeat, SEAT_QUERY_PARAMS, stripSeatFromUrl } from './seat';
+import { captureSeatFromUrl, getSeat, readSeatFromUrl, saveSeat, stripSeatFromUrl } from './seat';
 import { createMemoryStorage, createTypedStorage } from './storage';
 
 const T0 = 1_700_000_000_000;
@@ -11,10 +11,6 @@ function setup() {
 }
 
 describe('SPEC 2 "A seat number may be carried on the address"', () => {
-  it('accepts seatNo and seat_no', () => {
-    expect(SEAT_QUERY_PARAMS).toEqual(['seatNo', 'seat_no']);
-  });
-
   it.each([
     ['/restaurants/r1/menus?seatNo=12', '12'],
     ['/restaurants/r1/menus?eating_location=eat-in&seat_no=A%203', 'A 3'],

@@ -32,7 +32,7 @@ function paramName(part: string): string {
   return decode(eq >= 0 ? part.slice(0, eq) : part);
 }
 
-const isSeatParam = (part: string) => (SEAT_QUERY_PARAMS as readonly string[]).includes(paramName(part));
+const isSeatParam = (part: string) => SEAT_QUERY_PARAMS.some((name) => name === paramName(part));
 
 /** Reads the seat number from an address (absolute or path), or null. */
 export function readSeatFromUrl(url: string): string | null {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SERVING_TYPE,
   EATING_LOCATION_PARAM,
   parseServingType,
   toApiServingType,
@@ -9,9 +8,14 @@ import {
 } from './serving-type';
 
 describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeout."', () => {
-  it('param name and default', () => {
-    expect(EATING_LOCATION_PARAM).toBe('eating_location');
-    expect(DEFAULT_SERVING_TYPE).toBe('takeout');
+  it.each([
+    ['/restaurants/r1/menus?eating_location=eat-in', 'eat_in'],
+    ['/restaurants/r1/menus?eating_location=takeout', 'takeout'],
+    ['/restaurants/r1/menus?eatingLocation=eat-in', 'takeout'],
+    ['/restaurants/r1/menus', 'takeout'],
+  ])('the address %s reads as %s', (address, out) => {
+    const query = new URL(address, 'https://demo.order.example').searchParams;
+    expect(parseServingType(query.get(EATING_LOCATION_PARAM))).toBe(out);
   });
 
   it.each([

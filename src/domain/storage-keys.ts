@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 import { SERVING_TYPES } from './serving-type';
 import { SUPPORTED_LANGUAGES } from './language';
 import { SEAT_TTL_MS } from './constants';
+import { sanitizeReturnUrl } from './return-url';
+import { isSaneIsoDateTime, isSaneToken, MAX_CART_LINES, withinCustomizeDepth } from './storage-bounds';
 
 /** Which browser storage a key lives in. */
 export type StorageArea = 'local' | 'session';
@@ -29,16 +31,29 @@ function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
   return { key, area, schema: z.boolean(), empty: false };
 }
 
-const id = z.string().check(z.minLength(1));
+// Decision: a stored id is 1–256 characters; a stored return path is a same-origin path as the return-URL rule
+// leaves it (anything the rule would change — an absolute or protocol-relative URL, javascript:, control
+// characters — is not something this app wrote); tokens must fit an Authorization header (storage-bounds).
+/** Longest stored id. */
+export const MAX_STORED_ID_LENGTH = 256;
+/** Longest stored return path. */
+export const MAX_STORED_PATH_LENGTH = 2048;
+const id = z.string().check(z.minLength(1), z.maxLength(MAX_STORED_ID_LENGTH));
+const token = z.string().check(z.refine((value) => value === '' || isSaneToken(value)));
+const returnPath = z.string().check(
+  z.maxLength(MAX_STORED_PATH_LENGTH),
+  z.refine((value) => sanitizeReturnUrl(value) === value),
+);
+const isoDateTime = z.string().check(z.refine(isSaneIsoDateTime));
 
 // Decision: refreshTokenExpires is accepted as an ISO string or epoch number since the spec does not show its form.
 /** The auth record (SPEC 3 "Auth record"). */
 export const AuthRecordSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  refreshTokenExpires: z.union([z.string(), z.number()]),
-  returnUrl: z.optional(z.string()),
-  userName: z.optional(z.string()),
+  accessToken: token,
+  refreshToken: token,
+  refreshTokenExpires: z.union([z.string().check(z.maxLength(64)), z.number()]),
+  returnUrl: z.optional(returnPath),
+  userName: z.optional(z.string().check(z.maxLength(MAX_STORED_ID_LENGTH))),
 });
 /** Auth record as stored under `auth`. */
 export type AuthRecord = z.infer<typeof AuthRecordSchema>;
@@ -66,11 +81,12 @@ export const RECEIVE_TIME_TYPES = ['now', 'earliest', 'time_specification', 'cur
 /** One receive-time mode. */
 export type ReceiveTimeType = (typeof RECEIVE_TIME_TYPES)[number];
 
-// Decision: receiveTime is an ISO date string, and null (or absent) for 'now'.
+// Decision: receiveTime is an ISO date-time with an offset in years 2000–2100 (storage-bounds), and null (or absent)
+// for 'now'; any other value is dropped so the app asks for the receive time again.
 /** The chosen receive time (SPEC 3 session key selectReceiveTimes). */
 export const SelectReceiveTimesSchema = z.object({
   receiveTimeType: z.enum(RECEIVE_TIME_TYPES),
-  receiveTime: z.nullish(z.string()),
+  receiveTime: z.nullish(isoDateTime),
 });
 /** The chosen receive time. */
 export type SelectReceiveTimes = z.infer<typeof SelectReceiveTimesSchema>;
@@ -82,18 +98,23 @@ export type SeatRecord = z.infer<typeof SeatRecordSchema>;
 
 // Decision: the per-restaurant last menu is stored as { [restaurantId]: { eat_in?: menuId, takeout?: menuId } }.
 /** Per-restaurant last chosen menuId for eat-in and for takeout. */
-export const LastSelectedMenuSchema = z.record(z.string(), z.object({ eat_in: z.optional(id), takeout: z.optional(id) }));
+export const LastSelectedMenuSchema = z.record(
+  z.string(),
+  z.object({ eat_in: z.optional(id), takeout: z.optional(id) }),
+);
 /** Per-restaurant last chosen menuId record. */
 export type LastSelectedMenu = z.infer<typeof LastSelectedMenuSchema>;
 
 // Decision: the cart's full shape belongs to the cart module, which re-validates; here only its skeleton is
-// checked (a restaurant with an id and an orderItems array) and unknown fields pass through.
+// checked (a restaurant with an id, at most 99 lines, customization at most 3 deep) and unknown fields pass through.
 /** Skeleton of the stored cart. */
-export const StoredCartSchema = z.looseObject({
-  restaurant: z.looseObject({ id }),
-  orderItems: z.array(z.unknown()),
-  servingType: z.optional(z.enum(SERVING_TYPES)),
-});
+export const StoredCartSchema = z
+  .looseObject({
+    restaurant: z.looseObject({ id }),
+    orderItems: z.array(z.unknown()).check(z.maxLength(MAX_CART_LINES)),
+    servingType: z.optional(z.enum(SERVING_TYPES)),
+  })
+  .check(z.refine(withinCustomizeDepth));
 
 // Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id; liffData
 // and orderFormValues are free-form objects (their content is not shown).
@@ -121,7 +142,7 @@ export const STORAGE_KEYS = {
   isMenuViewOnly: flag('isMenuViewOnly', 'local'),
   isApprovedAlcohol: flag('isApprovedAlcohol', 'local'),
   // session (sessionStorage)
-  redirectUrl: def('redirectUrl', 'session', z.string()),
+  redirectUrl: def('redirectUrl', 'session', returnPath),
   gmopgShopId: def('gmopgShopId', 'session', id),
   isDMiniApp: flag('isDMiniApp', 'session'),
   dMiniLaunchRestaurantId: def('dMiniLaunchRestaurantId', 'session', id),

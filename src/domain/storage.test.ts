@@ -23,9 +23,17 @@ describe('round trips: values are JSON', () => {
     ['paymentMethod', 'PAYMENT_METHOD_PAYPAY', '"PAYMENT_METHOD_PAYPAY"'],
     ['isApprovedAlcohol', true, 'true'],
     ['servingType', 'eat_in', '"eat_in"'],
-    ['selectReceiveTimes', { receiveTimeType: 'now', receiveTime: null }, '{"receiveTimeType":"now","receiveTime":null}'],
+    [
+      'selectReceiveTimes',
+      { receiveTimeType: 'now', receiveTime: null },
+      '{"receiveTimeType":"now","receiveTime":null}',
+    ],
     ['lastSelectedMenu', { r1: { eat_in: 'm1', takeout: 'm2' } }, '{"r1":{"eat_in":"m1","takeout":"m2"}}'],
-    ['cart', { restaurant: { id: 'r1', name: 'x' }, orderItems: [], extra: 1 }, '{"restaurant":{"id":"r1","name":"x"},"orderItems":[],"extra":1}'],
+    [
+      'cart',
+      { restaurant: { id: 'r1', name: 'x' }, orderItems: [], extra: 1 },
+      '{"restaurant":{"id":"r1","name":"x"},"orderItems":[],"extra":1}',
+    ],
   ] as const)('%s', (name, value, json) => {
     const { storage, l, s } = setup();
     expect(storage.set(name, value as never)).toBe(true);
@@ -82,7 +90,7 @@ describe('SPEC 3 "Session values with an expiry are dropped once expired"', () =
   it('seatNo carries its default lifetime of 86400000 ms', () => {
     const { storage, s } = setup();
     storage.set('seatNo', { seatNo: '12', restaurantId: 'r1' });
-    expect(JSON.parse(s.getItem('seatNo')!).expiresAt).toBe(T0 + 86_400_000);
+    expect((JSON.parse(s.getItem('seatNo')!) as { expiresAt: number }).expiresAt).toBe(T0 + 86_400_000);
   });
 });
 
@@ -118,7 +126,10 @@ describe('DESIGN "Stored data is untrusted input": corrupt or wrong-shaped JSON 
 describe('writes', () => {
   it.each([
     ['wrong-shaped value refused', () => setup().storage.set('lang', 'fr' as never)],
-    ['no storage (server render) refused', () => createTypedStorage({ local: null, session: undefined, now: () => T0 }).set('lang', 'ja')],
+    [
+      'no storage (server render) refused',
+      () => createTypedStorage({ local: null, session: undefined, now: () => T0 }).set('lang', 'ja'),
+    ],
   ])('%s → false', (_n, run) => {
     expect(run()).toBe(false);
   });

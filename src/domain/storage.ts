@@ -1,3 +1,4 @@
+import { exceedsDepth, MAX_STORED_CHARS, MAX_STORED_DEPTH } from './storage-bounds';
 import { STORAGE_KEYS, type StorageKeyDef, type StorageKeyMap, type StoredValue } from './storage-keys';
 
 /** The part of the Web Storage API the typed storage needs (injected; localStorage/sessionStorage in the app). */
@@ -24,6 +25,8 @@ export interface TypedStorage<K extends StorageKeyMap> {
   set<N extends keyof K & string>(name: N, value: WritableValue<K[N]>, options?: SetOptions): boolean;
   /** Removes a key. */
   remove<N extends keyof K & string>(name: N): void;
+  /** Reads every key once, so whatever is expired, corrupt or out of bounds is removed (run once per visit). */
+  sweep(): void;
 }
 
 /** Dependencies of the typed storage; a null area (server render) reads as empty and refuses writes. */
@@ -42,9 +45,7 @@ interface Envelope {
 function isEnvelope(data: unknown): data is Envelope {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   const keys = Object.keys(data);
-  return (
-    keys.length === 2 && 'value' in data && 'expiresAt' in data && Number.isFinite((data as Envelope).expiresAt)
-  );
+  return keys.length === 2 && 'value' in data && 'expiresAt' in data && Number.isFinite((data as Envelope).expiresAt);
 }
 
 function safely<T>(run: () => T, fallback: T): T {
@@ -55,7 +56,8 @@ function safely<T>(run: () => T, fallback: T): T {
   }
 }
 
-// Decision: an expiry equal to now counts as expired; storage exceptions (private mode, quota) read as empty and
+// Decision: an expiry equal to now counts as expired, an expiry beyond now + the key's lifetime as corrupt; values
+// longer than MAX_STORED_CHARS or nested deeper than MAX_STORED_DEPTH are removed before any schema sees them; storage exceptions (private mode, quota) read as empty and
 // make `set` return false; values written without an expiry are stored as plain JSON (no envelope).
 /** Creates a typed storage over injected local/session storages and clock. */
 export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS>(
@@ -75,10 +77,20 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
     const area = areaOf(d);
     const raw = area ? safely(() => area.getItem(d.key), null) : null;
     if (raw === null) return d.empty;
+    if (raw.length > MAX_STORED_CHARS) {
+      remove(name);
+      return d.empty;
+    }
     const data = safely<unknown>(() => JSON.parse(raw), undefined);
+    if (exceedsDepth(data, MAX_STORED_DEPTH)) {
+      remove(name);
+      return d.empty;
+    }
     let value = data;
     if (isEnvelope(data)) {
-      if (data.expiresAt <= deps.now()) {
+      // An expiry further away than the key's own lifetime was not written by this app.
+      const tooFar = d.ttlMs !== undefined && data.expiresAt > deps.now() + d.ttlMs;
+      if (data.expiresAt <= deps.now() || tooFar) {
         remove(name);
         return d.empty;
       }
@@ -105,11 +117,17 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
     }, false);
   }
 
-  return { get, set, remove } as TypedStorage<K>;
+  function sweep(): void {
+    for (const name of Object.keys(keys)) get(name);
+  }
+
+  return { get, set, remove, sweep } as TypedStorage<K>;
 }
 
 /** An in-memory StorageLike (tests, server render, or when the browser refuses storage). */
-export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (key) => map.get(key) ?? null,

@@ -37,7 +37,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function existsInJa(key: string): boolean {
   const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [null, key];
   const candidates = ns ? [jaKeys.get(ns)] : [...jaKeys.values()];
-  return candidates.some((keys) => keys && (keys.has(rest) || [...keys.keys()].some((k) => k.replace(PLURAL, '') === rest)));
+  return candidates.some(
+    (keys) => keys && (keys.has(rest) || [...keys.keys()].some((k) => k.replace(PLURAL, '') === rest)),
+  );
 }
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
@@ -55,8 +57,14 @@ describe('locale files', () => {
       it(`${lang}/${ns}.json has exactly the keys of ja, each translated with the same placeholders`, () => {
         const ja = jaKeys.get(ns)!;
         const other = flatten(load(lang, ns));
-        expect([...other.keys()].filter((k) => !ja.has(k)), 'keys not in ja').toEqual([]);
-        expect([...ja.keys()].filter((k) => !other.has(k)), `keys missing from ${lang}`).toEqual([]);
+        expect(
+          [...other.keys()].filter((k) => !ja.has(k)),
+          'keys not in ja',
+        ).toEqual([]);
+        expect(
+          [...ja.keys()].filter((k) => !other.has(k)),
+          `keys missing from ${lang}`,
+        ).toEqual([]);
         for (const [key, text] of other) {
           expect(text.trim(), `${lang} ${ns}:${key} is empty`).not.toBe('');
           expect(variables(text), `${lang} ${ns}:${key} placeholders`).toEqual(variables(ja.get(key)!));
@@ -90,7 +98,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** MUI palette paths look like keys ('error.main') but are colours. */
-const MUI_PALETTE = /^(primary|secondary|error|info|warning|success|text|background|grey|common|action)\.(main|light|dark|contrastText|primary|secondary|disabled|default|paper|white|black|\d+)$/;
+const MUI_PALETTE =
+  /^(primary|secondary|error|info|warning|success|text|background|grey|common|action)\.(main|light|dark|contrastText|primary|secondary|disabled|default|paper|white|black|\d+)$/;
 
 describe('translation keys used in src/', () => {
   const files = sourceFiles(SRC).map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));

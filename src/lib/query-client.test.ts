@@ -10,9 +10,12 @@ describe('query client', () => {
     expect(defaults.mutations?.retry).toBe(false);
   });
 
-  it.each(Object.keys(CACHE_TIME) as (keyof typeof CACHE_TIME)[])('gives %s its cache time from the domain constants', (kind) => {
-    expect(queryOptionsFor(kind)).toEqual({ staleTime: CACHE_TIME[kind], retry: false });
-  });
+  it.each(Object.keys(CACHE_TIME) as (keyof typeof CACHE_TIME)[])(
+    'gives %s its cache time from the domain constants',
+    (kind) => {
+      expect(queryOptionsFor(kind)).toEqual({ staleTime: CACHE_TIME[kind], retry: false });
+    },
+  );
 
   it('keeps brand and restaurant fresh for one hour and menu lists forever', () => {
     expect(queryOptionsFor('BRAND').staleTime).toBe(3_600_000);

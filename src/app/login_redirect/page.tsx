@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { LoginRedirectScreen } from '@/features/auth';
 
-/** Return address after login (LoginRedirect). Placeholder until its issue builds the screen. */
+/** Return address after login (LoginRedirect). */
 export default function LoginRedirectPage() {
-  return <PagePlaceholder screen="loginRedirect" />;
+  return <LoginRedirectScreen />;
 }

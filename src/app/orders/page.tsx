@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
 
 /** Order list (Orders). Placeholder until its issue builds the screen. */
 export default function OrdersPage() {

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
 
 /** Brand privacy policy inside the messaging mini app (Other). Placeholder until its issue builds the screen. */
 export default function PrivacyPolicyPage() {

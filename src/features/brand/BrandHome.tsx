@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { useBrand } from './BrandProvider';
+import { useBrand } from '@/ui/brand/BrandProvider';
 
 /** Brand top: the brand's cover and name (current language) as h1, then the page's content (the restaurant list). */
 export function BrandHome({ children }: { children?: ReactNode }) {

@@ -1,12 +1,12 @@
 'use client';
 
+import { useYen } from '@/lib/i18n/use-language';
 import Alert from '@mui/material/Alert';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useTranslation } from 'react-i18next';
 import { couponBarText, type CouponBarText } from '@/domain/coupon';
 import type { Cart } from '@/domain/menu-types';
 import { useCouponCalculation } from './use-coupon-calculation';
-import { useYen } from './use-yen';
 
 /** The coupon bar under the cart header: hidden unless a coupon is held and the calculation answered (SPEC 2, 5). */
 export function CartCouponBar({ cart }: { cart: Cart | null }) {

@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { customizationCaption } from '@/domain/cart-lines';
 import type { CartOrderItem } from '@/domain/menu-types';
 import { linePrice } from '@/domain/money';
-import { useLocalized } from '@/lib/i18n/use-language';
+import { useLocalized, useYen } from '@/lib/i18n/use-language';
 import { CartLineImage } from './CartLineImage';
 import { CartQuantityStepper } from './CartQuantityStepper';
-import { useYen } from './use-yen';
 
 /** One cart line: image, name, customization caption, subtotal, quantity stepper, edit and delete (SPEC 2). */
 export function CartLine({
@@ -43,12 +42,28 @@ export function CartLine({
             {caption}
           </Typography>
         ) : null}
-        <Typography sx={{ mt: 0.5, fontWeight: 700 }}>{t('cartPanel.line.subtotal', { price: yen(linePrice(line)) })}</Typography>
-        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography sx={{ mt: 0.5, fontWeight: 700 }}>
+          {t('cartPanel.line.subtotal', { price: yen(linePrice(line)) })}
+        </Typography>
+        <Box
+          sx={{
+            mt: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
           <CartQuantityStepper name={name} quantity={line.quantity} onChange={onQuantity} />
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             {onEdit ? (
-              <Button size="small" startIcon={<EditOutlinedIcon />} aria-label={t('cartPanel.line.editLabel', { name })} onClick={onEdit}>
+              <Button
+                size="small"
+                startIcon={<EditOutlinedIcon />}
+                aria-label={t('cartPanel.line.editLabel', { name })}
+                onClick={onEdit}
+              >
                 {t('cartPanel.line.edit')}
               </Button>
             ) : null}

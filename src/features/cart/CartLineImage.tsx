@@ -15,7 +15,16 @@ export function CartLineImage({ src, name }: { src?: string; name: string }) {
       <Box
         role="img"
         aria-label={t('cartPanel.line.noImage')}
-        sx={{ width: size, height: size, flexShrink: 0, borderRadius: 1, bgcolor: 'grey.100', color: 'text.secondary', display: 'grid', placeItems: 'center' }}
+        sx={{
+          width: size,
+          height: size,
+          flexShrink: 0,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          color: 'text.secondary',
+          display: 'grid',
+          placeItems: 'center',
+        }}
       >
         <NoPhotographyOutlinedIcon />
       </Box>

@@ -9,10 +9,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOptionItems } from '@/api/generated/endpoints/restaurants/restaurants';
 import type { OptionItem as ApiOptionItem } from '@/api/generated/models';
-import { optionItemChoices } from '@/domain/cart-options';
+import { optionItemRows } from '@/domain/cart-options';
 import type { Cart, OptionItem } from '@/domain/menu-types';
-import { useLocalized } from '@/lib/i18n/use-language';
-import { useYen } from './use-yen';
+import { useLocalized, useYen } from '@/lib/i18n/use-language';
 
 function toOptionItem(item: ApiOptionItem): OptionItem {
   return {
@@ -25,29 +24,35 @@ function toOptionItem(item: ApiOptionItem): OptionItem {
   };
 }
 
-// Decision: hidden option items are not offered; sold-out or suspended ones show disabled unless already ticked.
 /** Option items (cutlery) as checkboxes, takeout carts only, sorted by id, ticked when in the cart (SPEC 2, 4). */
-export function CartOptionItems({ cart, onChange }: { cart: Cart; onChange: (option: OptionItem, checked: boolean) => void }) {
+export function CartOptionItems({
+  cart,
+  onChange,
+}: {
+  cart: Cart;
+  onChange: (option: OptionItem, checked: boolean) => void;
+}) {
   const { t } = useTranslation('cart');
   const localized = useLocalized();
   const yen = useYen();
   const titleId = useId();
   const takeout = cart.servingType === 'takeout';
   const query = useListOptionItems(cart.restaurant.id, { query: { enabled: takeout, staleTime: Infinity } });
-  const available = (query.data?.optionItems ?? []).filter((item) => item.itemState !== 'HIDDEN');
-  const states = new Map(available.map((item) => [item.itemId, item.itemState]));
-  const choices = optionItemChoices(available.map(toOptionItem), cart, cart.servingType);
-  if (choices.length === 0) return null;
+  const rows = optionItemRows(
+    (query.data?.optionItems ?? []).map((item) => ({ item: toOptionItem(item), saleState: item.itemState })),
+    cart,
+    cart.servingType,
+  );
+  if (rows.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ py: 2 }}>
       <Typography id={titleId} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t('cartPanel.options.title')}
       </Typography>
       <FormGroup>
-        {choices.map(({ item, checked }) => {
+        {rows.map(({ item, checked, disabled }) => {
           const name = localized(item.name, item.nameLanguages);
           const label = item.price ? t('cartPanel.options.withPrice', { name, price: yen(item.price) }) : name;
-          const unavailable = states.get(item.itemId ?? '') !== 'ON_SALE';
           return (
             <FormControlLabel
               key={item.itemId}
@@ -55,7 +60,7 @@ export function CartOptionItems({ cart, onChange }: { cart: Cart; onChange: (opt
               control={
                 <Checkbox
                   checked={checked}
-                  disabled={unavailable && !checked}
+                  disabled={disabled}
                   onChange={(event) => onChange(item, event.target.checked)}
                 />
               }

@@ -1,11 +1,11 @@
 'use client';
 
+import { useYen } from '@/lib/i18n/use-language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, isOrderButtonDisabled } from '@/domain/money';
 import type { Cart } from '@/domain/menu-types';
-import { useYen } from './use-yen';
 
 /** The floating order button with the total; disabled when the cart is empty or the total ≤ 0 (SPEC 2, 5). */
 export function CartOrderButton({ cart, onOrder }: { cart: Cart | null; onOrder: () => void }) {
@@ -13,7 +13,9 @@ export function CartOrderButton({ cart, onOrder }: { cart: Cart | null; onOrder:
   const yen = useYen();
   const total = cartTotal(cart);
   return (
-    <Box sx={{ position: 'sticky', bottom: 0, p: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ position: 'sticky', bottom: 0, p: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
       <Button
         fullWidth
         size="large"

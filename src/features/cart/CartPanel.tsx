@@ -11,8 +11,8 @@ import { useParams, useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
-import { useOpenAfterMount } from '@/features/layout/lazy-mount';
-import { useShellStore } from '@/features/layout/shell-store';
+import { useOpenAfterMount } from '@/ui/shell/lazy-mount';
+import { useShellStore } from '@/ui/shell/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
@@ -24,6 +24,7 @@ import { CartLine } from './CartLine';
 import { CartOptionItems } from './CartOptionItems';
 import { CartOrderButton } from './CartOrderButton';
 import { useCartActions } from './use-cart-actions';
+import { useServingType } from '@/features/restaurant-flow';
 
 /**
  * The cart panel sliding in from the right (SPEC 2 "Cart panel", SPEC 4 "Cart"), opened by the shell's cart button.
@@ -40,7 +41,7 @@ export function CartPanel() {
   const cart = useCart();
   const open = useOpenAfterMount(useShellStore((state) => state.cartOpen));
   const setCartOpen = useShellStore((state) => state.setCartOpen);
-  const shellServingType = useShellStore((state) => state.servingType);
+  const [servingType] = useServingType();
   const { remove, setQuantity, setOption } = useCartActions();
   const count = cartCount(cart);
   const close = () => setCartOpen(false);
@@ -52,7 +53,7 @@ export function CartPanel() {
     go(
       backToMenuHref(
         cart?.restaurant.id ?? params?.restaurantId,
-        cart?.servingType ?? shellServingType,
+        cart?.servingType ?? servingType,
         appStorage().get('lastSelectedMenu'),
       ),
     );
@@ -72,7 +73,19 @@ export function CartPanel() {
     >
       <Box
         component="header"
-        sx={{ position: 'sticky', top: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
           {t('cartPanel.panel.label', { count })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 import { cartCounterButtons } from '@/domain/cart';
 
 /** The cart line's quantity counter 0–99: the buttons are disabled at the bounds (SPEC 5). */

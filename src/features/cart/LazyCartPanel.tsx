@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useMountOnce } from '@/features/layout/lazy-mount';
-import { useShellStore } from '@/features/layout/shell-store';
+import { useMountOnce } from '@/ui/shell/lazy-mount';
+import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartHydration } from './use-cart-hydration';
 
 // The panel (drawer, lines, option items, coupon bar, server sync) is not needed for first paint: its code is

@@ -22,9 +22,18 @@ describe('optimisticCartResponse', () => {
     expect(optimisticCartResponse(cart)).toEqual({
       restaurantId: 'r1001',
       items: [
-        { customizeId: 'a', detail: { quantity: 2, itemId: 'i-cola', version: 3, name: 'コーラ', subtotalPrice: 400, state: 'ON_SALE' } },
-        { customizeId: 'b', detail: { quantity: 1, itemId: '', version: 0, name: undefined, subtotalPrice: 990, state: 'SOLD_OUT' } },
-        { customizeId: 'c', detail: { quantity: 1, itemId: '', version: 0, name: undefined, subtotalPrice: 500, state: 'UNAVAILABLE' } },
+        {
+          customizeId: 'a',
+          detail: { quantity: 2, itemId: 'i-cola', version: 3, name: 'コーラ', subtotalPrice: 400, state: 'ON_SALE' },
+        },
+        {
+          customizeId: 'b',
+          detail: { quantity: 1, itemId: '', version: 0, name: undefined, subtotalPrice: 990, state: 'SOLD_OUT' },
+        },
+        {
+          customizeId: 'c',
+          detail: { quantity: 1, itemId: '', version: 0, name: undefined, subtotalPrice: 500, state: 'UNAVAILABLE' },
+        },
       ],
     });
   });

@@ -12,8 +12,14 @@ const cart: Cart = {
 
 describe('cart links', () => {
   it.each([
-    [{ customizeId: 'c1', quantity: 1, itemId: 'i-cola', menuId: 'm-grand' }, '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=c1&eating_location=eat-in'],
-    [{ customizeId: 'c1', quantity: 1, itemId: 'i-cola', menu: { menuId: 'm-lunch' } }, '/restaurants/r1001/menus/m-lunch/items/i-cola?customizeId=c1&eating_location=eat-in'],
+    [
+      { customizeId: 'c1', quantity: 1, itemId: 'i-cola', menuId: 'm-grand' },
+      '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=c1&eating_location=eat-in',
+    ],
+    [
+      { customizeId: 'c1', quantity: 1, itemId: 'i-cola', menu: { menuId: 'm-lunch' } },
+      '/restaurants/r1001/menus/m-lunch/items/i-cola?customizeId=c1&eating_location=eat-in',
+    ],
     [{ customizeId: 'c1', quantity: 1, itemId: 'i-cola' }, null],
     [{ customizeId: 'c1', quantity: 1, menuId: 'm' }, null],
   ])('edit link of %o', (line, href) => {
@@ -24,7 +30,12 @@ describe('cart links', () => {
     [null, 'takeout', null, '/'],
     ['r1001', 'takeout', null, '/restaurants/r1001/menus?eating_location=takeout'],
     ['r1001', 'eat_in', { r1001: { takeout: 'm-late-night' } }, '/restaurants/r1001/menus?eating_location=eat-in'],
-    ['r1001', 'takeout', { r1001: { takeout: 'm-late-night' } }, '/restaurants/r1001/menus/m-late-night?eating_location=takeout'],
+    [
+      'r1001',
+      'takeout',
+      { r1001: { takeout: 'm-late-night' } },
+      '/restaurants/r1001/menus/m-late-night?eating_location=takeout',
+    ],
   ] as const)('back to menu for %s %s', (restaurantId, servingType, last, href) => {
     expect(backToMenuHref(restaurantId, servingType, last)).toBe(href);
   });

@@ -13,13 +13,20 @@ describe('storedCartRequestExtras', () => {
   });
 
   it('is empty with nothing stored', () => {
-    expect(storedCartRequestExtras('takeout')).toEqual({ couponId: undefined, couponCode: undefined, receiveTime: undefined });
+    expect(storedCartRequestExtras('takeout')).toEqual({
+      couponId: undefined,
+      couponCode: undefined,
+      receiveTime: undefined,
+    });
   });
 
   it('carries the held coupon and, for takeout only, the chosen receive time', () => {
     local.setItem('coupon_id', JSON.stringify('c-welcome'));
     local.setItem('coupon_code', JSON.stringify('WELCOME100'));
-    session.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T23:30:00+09:00' }));
+    session.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T23:30:00+09:00' }),
+    );
     expect(storedCartRequestExtras('takeout')).toEqual({
       couponId: 'c-welcome',
       couponCode: 'WELCOME100',

@@ -2,32 +2,36 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_CAMPAIGN_EXPIRY } from '@/domain/constants';
 import type { CartOrderItem } from '@/domain/menu-types';
 import { createMemoryStorage } from '@/domain/storage';
-import { useShellStore } from '@/features/layout/shell-store';
+import { cartCount } from '@/domain/cart';
 
 const local = createMemoryStorage();
 (globalThis as { window?: unknown }).window = { localStorage: local, sessionStorage: createMemoryStorage() };
 
 const { useCartStore, readStoredCart } = await import('./cart-store');
 
-const line = (customizeId: string, quantity = 1): CartOrderItem => ({ customizeId, itemId: 'i1', quantity, price: 500 });
+const line = (customizeId: string, quantity = 1): CartOrderItem => ({
+  customizeId,
+  itemId: 'i1',
+  quantity,
+  price: 500,
+});
 const restaurant = { id: 'r1001', name: 'Shop' };
 
 function reset(stored?: string) {
   for (const key of Object.keys(local.dump())) local.removeItem(key);
   if (stored !== undefined) local.setItem('cart', stored);
   useCartStore.setState({ cart: null, hydrated: false });
-  useShellStore.getState().setCartCount(0);
 }
 
 describe('cart store', () => {
   beforeEach(() => reset());
 
-  it('adds lines, persists them and updates the badge', () => {
+  it('adds lines, persists them and the badge count follows', () => {
     useCartStore.getState().applyAdd({ restaurant, servingType: 'takeout', lines: [line('a', 2)], mode: 'prepend' });
     useCartStore.getState().applyAdd({ restaurant, servingType: 'takeout', lines: [line('b')], mode: 'prepend' });
     expect(useCartStore.getState().cart?.orderItems.map((l) => l.customizeId)).toEqual(['b', 'a']);
-    expect(useShellStore.getState().cartCount).toBe(3);
-    expect(JSON.parse(local.getItem('cart')!).orderItems).toHaveLength(2);
+    expect(cartCount(useCartStore.getState().cart)).toBe(3);
+    expect((JSON.parse(local.getItem('cart')!) as { orderItems: unknown[] }).orderItems).toHaveLength(2);
     expect(readStoredCart()?.expiry).toBe(NO_CAMPAIGN_EXPIRY);
   });
 
@@ -53,7 +57,7 @@ describe('cart store', () => {
     s.removeLine('a');
     expect(useCartStore.getState().cart).toBeNull();
     expect(local.getItem('cart')).toBeNull();
-    expect(useShellStore.getState().cartCount).toBe(0);
+    expect(cartCount(useCartStore.getState().cart)).toBe(0);
   });
 
   it('edits a line in place', () => {
@@ -87,6 +91,6 @@ describe('cart store', () => {
     expect(useCartStore.getState().cart).toBeNull();
     s.restore(cart);
     expect(useCartStore.getState().cart).toEqual(cart);
-    expect(useShellStore.getState().cartCount).toBe(1);
+    expect(cartCount(useCartStore.getState().cart)).toBe(1);
   });
 });

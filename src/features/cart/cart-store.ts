@@ -2,7 +2,7 @@
  * The cart store (SPEC 3 "Cart", SPEC 4 "Cart"): one restaurant, one serving type, kept in local storage under
  * `cart` with its expiry, validated on every load through the domain (`loadStoredCart`: corrupt, expired or empty
  * data → no cart and the key removed). Every rule lives in `src/domain/cart*.ts`; this store only applies them,
- * persists the result and keeps the header badge (`useShellStore.cartCount`) in sync.
+ * persists the result. The cart is the one owner of its lines: the header badge derives its count (`useCartCount`).
  *
  * API (all actions are synchronous and return the new cart so the caller can hand it to the server sync, which
  * sends it even when it has no lines left; the store itself then holds null):
@@ -18,10 +18,10 @@
  * - `removeLine(customizeId)` — removes a line; when none are left the store holds null and storage is cleared.
  * - `setOption(optionItem, checked)` — ticks (quantity 1) or unticks an option item; takeout carts only.
  * - `clear()` — drops the cart and the stored key.
- * - `restore(cart)` — puts back a previous cart as is (rollback of an optimistic change).
+ * - `restore(cart)` — puts back a previous cart as is (the sync's rollback of a failed change).
  *
- * Outside React: `useCartStore.getState().applyAdd(...)`. After a change, send it with `useCartSync().sync(cart)`
- * (see use-cart-sync.ts).
+ * Outside React: `useCartStore.getState().applyAdd(...)`. A change the server must know goes through
+ * `useCartSync().change((store) => store.applyAdd(...))` (use-cart-sync.ts), which also rolls it back on failure.
  */
 import { create } from 'zustand';
 import type { z } from 'zod/mini';
@@ -39,7 +39,6 @@ import { cartStorageAction, loadStoredCart } from '@/domain/cart-expiry';
 import { setOptionItem } from '@/domain/cart-options';
 import type { Cart, CartOrderItem, OptionItem } from '@/domain/menu-types';
 import type { StoredCartSchema } from '@/domain/storage-keys';
-import { useShellStore } from '@/features/layout/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 
 /** Input of `applyAdd`: where the lines go, the lines themselves and how they apply. */
@@ -87,12 +86,11 @@ function normalise(cart: Cart | null): Cart | null {
 }
 
 export const useCartStore = create<CartState>()((set, get) => {
-  /** Commits a cart: state, storage and the header badge. */
+  /** Commits a cart: state and storage. */
   function commit(next: Cart | null): Cart | null {
     const cart = normalise(next);
     set({ cart });
     writeStoredCart(cart);
-    useShellStore.getState().setCartCount(cartCount(cart));
     return cart;
   }
 
@@ -114,7 +112,6 @@ export const useCartStore = create<CartState>()((set, get) => {
     hydrate: () => {
       const cart = readStoredCart();
       set({ cart, hydrated: true });
-      useShellStore.getState().setCartCount(cartCount(cart));
       return cart;
     },
     applyAdd: ({ lines, mode, ...target }) => {
@@ -153,4 +150,14 @@ export const useCartStore = create<CartState>()((set, get) => {
 /** The current cart (null when none). */
 export function useCart(): Cart | null {
   return useCartStore((state) => state.cart);
+}
+
+/** The number of items in the cart (derived: the sum of the line quantities; SPEC 2 header badge). */
+export function useCartCount(): number {
+  return useCartStore((state) => cartCount(state.cart));
+}
+
+/** True once the stored cart was read in this tab: before that the cart controls must not look ready. */
+export function useCartHydrated(): boolean {
+  return useCartStore((state) => state.hydrated);
 }

@@ -2,14 +2,13 @@
 
 import { useCallback } from 'react';
 import type { OptionItem } from '@/domain/menu-types';
-import { confirmDialog } from '@/features/errors/confirm-store';
-import { showSnackbar } from '@/features/errors/snackbar-store';
-import { useCartStore } from './cart-store';
+import { confirmDialog } from '@/ui/feedback/confirm-store';
+import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useCartSync } from './use-cart-sync';
 
 /** The cart panel's actions: each changes the store (domain rules), re-sends the cart and gives feedback. */
 export function useCartActions() {
-  const { sync } = useCartSync();
+  const { change } = useCartSync();
 
   const remove = useCallback(
     async (customizeId: string) => {
@@ -21,33 +20,37 @@ export function useCartActions() {
         destructive: true,
       });
       if (!ok) return;
-      sync(useCartStore.getState().removeLine(customizeId));
+      change((store) => store.removeLine(customizeId));
       showSnackbar('cart:cartPanel.snackbar.deleted');
     },
-    [sync],
+    [change],
   );
 
   const setQuantity = useCallback(
     (customizeId: string, quantity: number) => {
-      const outcome = useCartStore.getState().setQuantity(customizeId, quantity);
-      if (!outcome) return;
-      if (outcome.kind === 'confirm-delete') {
+      // Decision: 0 asks first (SPEC 4 "Setting a quantity to 0 opens the delete confirmation"), nothing is sent yet.
+      if (quantity <= 0) {
         void remove(customizeId);
         return;
       }
-      sync(outcome.cart);
-      showSnackbar('cart:cartPanel.snackbar.changed');
+      const cart = change((store) => {
+        const outcome = store.setQuantity(customizeId, quantity);
+        return outcome?.kind === 'updated' ? outcome.cart : null;
+      });
+      if (cart) showSnackbar('cart:cartPanel.snackbar.changed');
     },
-    [remove, sync],
+    [remove, change],
   );
 
   const setOption = useCallback(
     (option: OptionItem, checked: boolean) => {
-      const before = useCartStore.getState().cart;
-      const after = useCartStore.getState().setOption(option, checked);
-      if (after && after !== before) sync(after);
+      change((store) => {
+        const before = store.cart;
+        const after = store.setOption(option, checked);
+        return after !== before ? after : null;
+      });
     },
-    [sync],
+    [change],
   );
 
   return { remove, setQuantity, setOption };

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { calculateOrder } from '@/api/generated/endpoints/orders/orders';
 import type { OrderCalculateRequest, OrderCalculation } from '@/api/generated/models';
 import { toApiFailure } from '@/api/api-error';
 import { buildCartRequest } from '@/domain/cart-request';
 import type { Cart } from '@/domain/menu-types';
-import { openErrorModal } from '@/features/errors/error-modal-store';
+import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { storedCartRequestExtras } from './cart-request-extras';
 
 // Decision: the calculation (POST /v1/orders/calculate, the generated `calculateOrder`) runs as a query keyed by its
@@ -19,14 +19,14 @@ export function useCouponCalculation(cart: Cart | null): OrderCalculation | null
   const body = cart && holdsCoupon ? (buildCartRequest(cart, extras) as OrderCalculateRequest) : null;
   const query = useQuery({
     queryKey: ['calculateOrder', body],
-    queryFn: ({ signal }) => calculateOrder(body!, undefined, signal),
-    enabled: body !== null && body.orderItems.length > 0,
+    queryFn: body && body.orderItems.length > 0 ? ({ signal }) => calculateOrder(body, undefined, signal) : skipToken,
     staleTime: 0,
   });
   const error = query.error;
   useEffect(() => {
     // SPEC 7: calculation errors show the common error modal with the endpoint's message.
-    if (error) openErrorModal({ endpoint: 'calculateOrder', code: toApiFailure(error).code, restaurantId: cart?.restaurant.id });
+    if (error)
+      openErrorModal({ endpoint: 'calculateOrder', code: toApiFailure(error).code, restaurantId: cart?.restaurant.id });
   }, [error, cart?.restaurant.id]);
   return body && query.data ? query.data : null;
 }

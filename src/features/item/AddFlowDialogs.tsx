@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartConflict } from '@/domain/cart-conflict';
 import type { ServingType } from '@/domain/serving-type';
 import type { AddDialog } from './use-add-to-cart';
-import { TwoButtonDialog } from '@/components/TwoButtonDialog';
+import { TwoButtonDialog } from '@/ui/controls/TwoButtonDialog';
 
 const CONFLICT_KEYS: Record<CartConflict, string> = {
   'unique-serving-type': 'servingType',
@@ -33,7 +33,8 @@ export function AddFlowDialogs({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('item');
-  const servingName = (type: ServingType | null) => (type === 'eat_in' ? t('item.servingType.eatIn') : t('item.servingType.takeout'));
+  const servingName = (type: ServingType | null) =>
+    type === 'eat_in' ? t('item.servingType.eatIn') : t('item.servingType.takeout');
   const conflictKey = dialog?.kind === 'conflict' ? CONFLICT_KEYS[dialog.conflict] : 'servingType';
   return (
     <>

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { PRICE_ANIMATION_MS } from '@/domain/constants';
-import { useYen } from './PriceText';
+import { useYen } from '@/lib/i18n/use-language';
 
 const pulse = keyframes`
   0% { transform: scale(1); }

@@ -8,14 +8,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { customizeItemId, isCustomizeItemAvailable, selectionType, type SelectionType } from '@/domain/customization';
-import { chosenQuantity, checkSelectionLimit } from '@/domain/customization-limits';
+import { quantityTap, toggleTap, type CustomizeTap } from '@/domain/customization-tap';
 import { boundsText, groupHint } from '@/domain/customization-hint';
 import { childPath, pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import { isGroupChecked, isGroupValid } from '@/domain/customization-validation';
 import { groupCounter } from '@/domain/item-group-counter';
 import type { CustomizeGroup, CustomizeItem, SelectedCustomizeGroup, SelectedCustomizeItem } from '@/domain/menu-types';
-import { showSnackbar } from '@/features/errors/snackbar-store';
+import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { CustomizeOptionRow } from './CustomizeOptionRow';
 import { useLatest } from './use-latest';
@@ -50,38 +50,21 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
   const latestGroup = useLatest(selected);
   const latestPath = useLatest(path);
 
-  const onToggle = useCallback(
-    (item: CustomizeItem) => {
-      const group = latestGroup.current;
-      if (chosenQuantity(group, customizeItemId(item)) === 0) {
-        const message = checkSelectionLimit(group, item, 1);
-        if (message) {
-          showSnackbar(message.key, { variant: 'error', values: message.params });
-          return;
-        }
-      }
-      dispatch({ type: 'toggleCustomizeItem', path: latestPath.current, item });
+  // The rules of a tap live in the domain (customization-tap): this only shows a refusal or dispatches the action.
+  const apply = useCallback(
+    (tap: CustomizeTap) => {
+      if (tap.kind === 'refuse') showSnackbar(tap.message.key, { variant: 'error', values: tap.message.params });
+      else dispatch(tap.action);
     },
-    [dispatch, latestGroup, latestPath],
+    [dispatch],
   );
-
+  const onToggle = useCallback(
+    (item: CustomizeItem) => apply(toggleTap(latestGroup.current, item, latestPath.current)),
+    [apply, latestGroup, latestPath],
+  );
   const onQuantity = useCallback(
-    (item: CustomizeItem, next: number) => {
-      const group = latestGroup.current;
-      const id = customizeItemId(item);
-      const current = chosenQuantity(group, id);
-      if (next > current) {
-        const message = checkSelectionLimit(group, item, next);
-        if (message) {
-          showSnackbar(message.key, { variant: 'error', values: message.params });
-          return;
-        }
-      }
-      const target = latestPath.current;
-      if (current === 0) dispatch({ type: 'insertCustomizeItem', path: target, item, quantity: next });
-      else dispatch({ type: 'setCustomizeItemQuantity', path: target, itemId: id, quantity: next });
-    },
-    [dispatch, latestGroup, latestPath],
+    (item: CustomizeItem, next: number) => apply(quantityTap(latestGroup.current, item, next, latestPath.current)),
+    [apply, latestGroup, latestPath],
   );
 
   const checked = isGroupChecked(selected);
@@ -214,7 +197,12 @@ function GroupHeading({
   return (
     <Box sx={{ mb: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} component={depth === 1 ? 'h3' : 'h4'} variant={depth === 1 ? 'subtitle1' : 'subtitle2'} sx={{ fontWeight: 700 }}>
+        <Typography
+          id={id}
+          component={depth === 1 ? 'h3' : 'h4'}
+          variant={depth === 1 ? 'subtitle1' : 'subtitle2'}
+          sx={{ fontWeight: 700 }}
+        >
           {name}
         </Typography>
         <Chip

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { showsImage, type SelectionType } from '@/domain/customization';
 import type { CustomizeItem, SelectedCustomizeItem } from '@/domain/menu-types';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { PriceText } from './PriceText';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { Price } from '@/ui/controls/Price';
+import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 
 const OPTION_IMAGE_PX = 48;
 
@@ -51,7 +51,8 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
   const increase = useCallback(() => onQuantity(item, quantity + 1), [onQuantity, item, quantity]);
   const price = item.price ?? 0;
   const hasPrice = price > 0 || (item.discountedPrice ?? 0) > 0;
-  const showStepper = kind === 'counter' || (chosen !== undefined && (kind === 'radio-counter' || kind === 'checkbox-counter'));
+  const showStepper =
+    kind === 'counter' || (chosen !== undefined && (kind === 'radio-counter' || kind === 'checkbox-counter'));
   const inputId = `opt-${radioName}-${item.itemId ?? ''}`.replace(/[^\w-]/g, '_');
   const labelText = available ? name : `${name} (${t('item.option.soldOut')})`;
 
@@ -97,12 +98,20 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
         <Box
           component={control ? 'label' : 'span'}
           htmlFor={control ? inputId : undefined}
-          sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', cursor: available ? 'pointer' : 'default' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            cursor: available ? 'pointer' : 'default',
+          }}
         >
           <Typography component="span" variant="body2" color={available ? 'text.primary' : 'text.secondary'}>
             {name}
           </Typography>
-          {hasPrice ? <PriceText price={price} discountedPrice={item.discountedPrice} plus variant="caption" /> : null}
+          {hasPrice ? (
+            <Price price={price} discountedPrice={item.discountedPrice} showRegular plus variant="caption" />
+          ) : null}
         </Box>
         {!available ? <Chip size="small" label={t('item.option.soldOut')} /> : null}
         {available && showStepper ? (

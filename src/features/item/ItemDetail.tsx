@@ -22,8 +22,8 @@ import {
 import type { CartOrderItem, CartRestaurant, MessageRef } from '@/domain/menu-types';
 import { linesTotal } from '@/domain/money';
 import type { ServingType } from '@/domain/serving-type';
-import { useCart } from '@/features/cart/cart-store';
-import { showSnackbar } from '@/features/errors/snackbar-store';
+import { useCart } from '@/features/cart';
+import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { AddFlowDialogs } from './AddFlowDialogs';
 import { AddToCartBar } from './AddToCartBar';

@@ -13,10 +13,10 @@ import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { ERROR_CODES } from '@/domain/error-codes';
 import { menuHref, menusHref } from '@/domain/menu-links';
 import type { CartRestaurant } from '@/domain/menu-types';
-import { useCartStore } from '@/features/cart/cart-store';
-import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { ShellOptions } from '@/features/layout/ShellOptions';
-import { useCallbackGuard } from '@/features/menus/use-callback-guard';
+import { useCartStore } from '@/features/cart';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { ShellOptions } from '@/ui/shell/ShellOptions';
+import { useCallbackGuard } from '@/features/menus';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { queryOptionsFor } from '@/lib/query-client';
 import { ItemDetail } from './ItemDetail';
@@ -45,7 +45,12 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   const router = useRouter();
   const titleId = useId();
   const guard = useCallbackGuard(restaurantId, 'ItemDetail');
-  const { query, servingType, receiveTimes, isMenuViewOnly } = useMenuItem(restaurantId, menuId, itemId, guard === 'allowed');
+  const { query, servingType, receiveTimes, isMenuViewOnly } = useMenuItem(
+    restaurantId,
+    menuId,
+    itemId,
+    guard === 'allowed',
+  );
   const restaurantQuery = useGetRestaurant(restaurantId, undefined, { query: queryOptionsFor('RESTAURANT') });
 
   const hydrated = useCartStore((state) => state.hydrated);
@@ -58,7 +63,10 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
     [cart, customizeId],
   );
 
-  const ctx = useMemo(() => ({ restaurantId, servingType, isMenuViewOnly }), [restaurantId, servingType, isMenuViewOnly]);
+  const ctx = useMemo(
+    () => ({ restaurantId, servingType, isMenuViewOnly }),
+    [restaurantId, servingType, isMenuViewOnly],
+  );
   const close = useCallback(() => {
     if (mode === 'overlay') router.back();
     else router.push(menusHref(ctx));
@@ -105,11 +113,27 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   }
 
   const closeButton = (
-    <Box sx={{ position: 'sticky', top: 0, zIndex: 2, display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1, pointerEvents: 'none' }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        px: 1,
+        pt: 1,
+        pointerEvents: 'none',
+      }}
+    >
       <IconButton
         aria-label={t('item.close')}
         onClick={close}
-        sx={{ pointerEvents: 'auto', bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+        sx={{
+          pointerEvents: 'auto',
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
       >
         <CloseIcon />
       </IconButton>

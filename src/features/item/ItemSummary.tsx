@@ -9,7 +9,7 @@ import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
 import type { ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { PriceText } from './PriceText';
+import { Price } from '@/ui/controls/Price';
 
 /** Image, name, price, campaign / coupon / sale tags, time notes, description and allergens of the item. */
 export const ItemSummary = memo(function ItemSummary({
@@ -38,7 +38,16 @@ export const ItemSummary = memo(function ItemSummary({
           alt={name}
           width={IMAGE_SIZES.itemDetail}
           height={Math.round((IMAGE_SIZES.itemDetail * 3) / 4)}
-          sx={{ display: 'block', width: '100%', maxWidth: IMAGE_SIZES.itemDetail, height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', mx: 'auto', borderRadius: 2 }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxWidth: IMAGE_SIZES.itemDetail,
+            height: 'auto',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            mx: 'auto',
+            borderRadius: 2,
+          }}
         />
       ) : null}
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
@@ -51,12 +60,23 @@ export const ItemSummary = memo(function ItemSummary({
         {name}
       </Typography>
       <Box sx={{ mt: 0.5 }} aria-label={t('item.price.label')} role="group">
-        <PriceText price={item.price} discountedPrice={item.discountedPrice} showRegular={item.isNormalPriceDisplay} variant="h6" />
+        <Price
+          price={item.price}
+          discountedPrice={item.discountedPrice}
+          showRegular={item.isNormalPriceDisplay}
+          variant="h6"
+        />
       </Box>
       {notes.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {notes.map((note) => (
-            <Typography key={note.kind} component="li" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              key={note.kind}
+              component="li"
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
               {t(`item.note.${note.kind}`, { time: note.date ? `${note.date} ${note.time}` : note.time })}
             </Typography>
           ))}

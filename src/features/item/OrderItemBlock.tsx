@@ -9,7 +9,7 @@ import { pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import type { CustomizeGroup, OrderItem } from '@/domain/menu-types';
 import { CustomizeGroupSection } from './CustomizeGroupSection';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 
 export interface OrderItemBlockProps {
   orderItem: OrderItem;
@@ -49,7 +49,12 @@ export const OrderItemBlock = memo(function OrderItemBlock({
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {label}
           </Typography>
-          <Button size="small" color="error" onClick={remove} aria-label={t('item.customization.removeLabel', { index })}>
+          <Button
+            size="small"
+            color="error"
+            onClick={remove}
+            aria-label={t('item.customization.removeLabel', { index })}
+          >
             {t('item.customization.remove')}
           </Button>
         </Box>
@@ -70,7 +75,16 @@ export const OrderItemBlock = memo(function OrderItemBlock({
           />
         );
       })}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 1.5,
+        }}
+      >
         <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('item.quantity.title')}
         </Typography>

@@ -2,8 +2,8 @@
 
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useSnackbarStore } from '@/features/errors/snackbar-store';
-import { visuallyHidden } from './PriceText';
+import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
+import { visuallyHidden } from '@/ui/controls/Price';
 
 /**
  * While the sheet (a modal) is open, the rest of the page — the shell's snackbar included — is hidden from assistive

@@ -9,15 +9,10 @@ export interface ItemTrackPayload {
   quantity: number;
 }
 
-/** Events recorded so far in this page (read by tests and by an analytics adapter when one is plugged in). */
-export const trackedEvents: { name: ItemTrackEvent; payload: ItemTrackPayload }[] = [];
-
 /**
- * Records an item event. No analytics backend is specified, so this keeps the event in memory and logs it in
- * development only; production stays silent.
+ * Records an item event. No analytics backend is specified: it is logged in development only; production stays
+ * silent.
  */
 export function trackEvent(name: ItemTrackEvent, payload: ItemTrackPayload): void {
-  trackedEvents.push({ name, payload });
-  if (trackedEvents.length > 50) trackedEvents.shift();
   if (process.env.NODE_ENV === 'development') console.debug('[track]', name, payload);
 }

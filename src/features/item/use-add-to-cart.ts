@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
 import { getGetCouponQueryKey, getGetPricingCouponQueryKey } from '@/api/generated/endpoints/coupons/coupons';
 import { useValidateCart } from '@/api/generated/endpoints/orders/orders';
 import type { CartValidationRequest, MenuItem as ApiMenuItem } from '@/api/generated/models';
 import type { CartConflict } from '@/domain/cart-conflict';
+import { addModeFor } from '@/domain/cart';
 import { campaignExpiry } from '@/domain/cart-expiry';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { buildCartValidationInput } from '@/domain/cart-request';
@@ -14,17 +15,18 @@ import { addOutcome, cartWriteFor } from '@/domain/item-add-outcome';
 import { containsAlcohol } from '@/domain/item-screen';
 import type { CartOrderItem, CartRestaurant, OrderItem } from '@/domain/menu-types';
 import type { ServingType } from '@/domain/serving-type';
-import { useCartStore } from '@/features/cart/cart-store';
-import { useCartSync } from '@/features/cart/use-cart-sync';
-import { openErrorModal } from '@/features/errors/error-modal-store';
-import { useShellStore } from '@/features/layout/shell-store';
+import { useCartStore } from '@/features/cart';
+import { useCartSync } from '@/features/cart';
+import { openErrorModal } from '@/ui/feedback/error-modal-store';
+import { useShellStore } from '@/ui/shell/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 import { newId } from './ids';
 import { trackEvent } from './track-event';
 import { readHeldCoupon } from './use-menu-item';
 
 /** A dialog the flow waits on. */
-export type AddDialog = { kind: 'alcohol' } | { kind: 'conflict'; conflict: CartConflict; lines: CartOrderItem[] } | null;
+export type AddDialog =
+  { kind: 'alcohol' } | { kind: 'conflict'; conflict: CartConflict; lines: CartOrderItem[] } | null;
 
 export interface AddToCartInput {
   restaurantId: string;
@@ -51,34 +53,46 @@ export interface AddToCartInput {
 export function useAddToCart(input: AddToCartInput) {
   const queryClient = useQueryClient();
   const validate = useValidateCart();
-  const { sync } = useCartSync();
+  const { change } = useCartSync();
   const [dialog, setDialog] = useState<AddDialog>(null);
   const [busy, setBusy] = useState(false);
+  // One tap intent, one line (issue 10): a synchronous latch taken by the first tap and held until the flow ends
+  // without writing (dialog cancelled, error) — after a write the screen is leaving, so it stays taken. React state
+  // alone cannot do this: taps in the same frame (or before the button re-renders as busy) all see `busy === false`.
+  const intent = useRef(false);
+  // A dialog's answer counts once too (a double tap on its confirm button).
+  const answered = useRef(false);
+  const ask = useCallback((next: NonNullable<AddDialog>) => {
+    answered.current = false;
+    setDialog(next);
+  }, []);
+  const release = useCallback(() => {
+    intent.current = false;
+  }, []);
 
   const write = useCallback(
     (lines: CartOrderItem[], conflict: CartConflict | null) => {
       const { restaurant, servingType, editingCustomizeId, menuItem } = input;
-      const store = useCartStore.getState();
-      const current = store.hydrated ? store.cart : store.hydrate();
-      const how = cartWriteFor({ conflict, editingCustomizeId, cart: current });
-      const cart =
-        how === 'update-line' && editingCustomizeId
+      change((store) => {
+        const current = store.hydrated ? store.cart : store.hydrate();
+        const how = cartWriteFor({ conflict, editingCustomizeId, cart: current });
+        return how === 'update-line' && editingCustomizeId
           ? store.replaceLine(editingCustomizeId, lines)
           : store.applyAdd({
               restaurant,
               servingType,
               lines,
-              mode: how === 'replace' ? 'replace' : 'prepend',
+              mode: addModeFor(conflict),
               // Decision: the cart-level cap is the server's; an add keeps what the cart already holds.
               enableMaxOrderCount: how === 'replace' ? undefined : current?.enableMaxOrderCount,
               maxOrderCount: how === 'replace' ? undefined : current?.maxOrderCount,
               expiry: campaignExpiry(menuItem.campaignAvailableTimeRange),
             });
-      sync(cart);
+      });
       if (conflict !== null) useShellStore.getState().setCartOpen(true);
       input.finish();
     },
-    [input, sync],
+    [input, change],
   );
 
   const validateAndAdd = useCallback(async () => {
@@ -100,7 +114,12 @@ export function useAddToCart(input: AddToCartInput) {
       menu: { menuId, name: menuItem.menuName },
       menuItem,
     });
-    const body = buildCartValidationInput({ lines, servingType, restaurantId, customizeId: editingCustomizeId ?? undefined });
+    const body = buildCartValidationInput({
+      lines,
+      servingType,
+      restaurantId,
+      customizeId: editingCustomizeId ?? undefined,
+    });
     let code: string | null = null;
     setBusy(true);
     try {
@@ -118,40 +137,49 @@ export function useAddToCart(input: AddToCartInput) {
         write(lines, null);
         return;
       case 'conflict':
-        setDialog({ kind: 'conflict', conflict: outcome.conflict, lines });
+        ask({ kind: 'conflict', conflict: outcome.conflict, lines });
         return;
       case 'refetch':
+        release();
         input.refetchItem();
         openErrorModal({ endpoint: 'validateCart', code, restaurantId });
         return;
       case 'error':
+        release();
         openErrorModal({ endpoint: 'validateCart', code: outcome.code, restaurantId });
     }
-  }, [input, queryClient, validate, write]);
+  }, [input, queryClient, validate, write, release, ask]);
 
-  /** Step 1: the alcohol dialog first when needed and not yet approved. */
+  /** Step 1: the alcohol dialog first when needed and not yet approved. Repeated taps of one intent are ignored. */
   const start = useCallback(() => {
-    if (busy) return;
+    if (intent.current) return;
+    intent.current = true;
     if (containsAlcohol(input.orderItems) && !appStorage().get('isApprovedAlcohol')) {
-      setDialog({ kind: 'alcohol' });
+      ask({ kind: 'alcohol' });
       return;
     }
     void validateAndAdd();
-  }, [busy, input.orderItems, validateAndAdd]);
+  }, [input.orderItems, validateAndAdd, ask]);
 
   const confirmAlcohol = useCallback(() => {
+    if (dialog?.kind !== 'alcohol' || answered.current) return;
+    answered.current = true;
     appStorage().set('isApprovedAlcohol', true);
     setDialog(null);
     void validateAndAdd();
-  }, [validateAndAdd]);
+  }, [dialog, validateAndAdd]);
 
   const confirmConflict = useCallback(() => {
-    if (dialog?.kind !== 'conflict') return;
+    if (dialog?.kind !== 'conflict' || answered.current) return;
+    answered.current = true;
     setDialog(null);
     write(dialog.lines, dialog.conflict);
   }, [dialog, write]);
 
-  const cancel = useCallback(() => setDialog(null), []);
+  const cancel = useCallback(() => {
+    setDialog(null);
+    release();
+  }, [release]);
 
   return { start, dialog, busy, confirmAlcohol, confirmConflict, cancel };
 }

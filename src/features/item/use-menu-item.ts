@@ -6,9 +6,9 @@ import type { GetMenuItemParams } from '@/api/generated/models';
 import { itemParams } from '@/domain/menu-params';
 import { appStorage } from '@/lib/browser-storage';
 import { queryOptionsFor } from '@/lib/query-client';
-import { applyMenuViewOnly, useMenuViewOnly } from '@/features/menus/view-only';
-import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
-import { useServingType } from '@/features/restaurant-flow/use-serving-type';
+import { applyMenuViewOnly, useMenuViewOnly } from '@/features/menus';
+import { useReceiveTime } from '@/features/restaurant-flow';
+import { useServingType } from '@/features/restaurant-flow';
 
 /** The coupon held in storage (SPEC 4 "Refresh coupon data if a coupon id or code is held"). */
 export function readHeldCoupon(): { couponId: string | null; couponCode: string | null } {

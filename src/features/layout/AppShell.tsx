@@ -3,14 +3,16 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
-import { useBrandContext } from '@/features/brand/BrandProvider';
-import { CartHydrator, LazyCartPanel } from '@/features/cart/LazyCartPanel';
-import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { useBrandContext } from '@/ui/brand/BrandProvider';
+import { CartHydrator, LazyCartPanel } from '@/features/cart';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { pageKindOf, type PageKind } from './page-kind';
-import { useShellStore } from './shell-store';
+import { useShellStore } from '@/ui/shell/shell-store';
+import { useAuthMissingStore } from '@/ui/session/auth-missing-store';
+import { ERROR_CODES } from '@/domain/error-codes';
 
 /** The tracking page kind of the current route (SPEC 2). */
 export function usePageKind(): PageKind {
@@ -25,6 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { result } = useBrandContext();
   const options = useShellStore((state) => state.options);
   const pageKind = usePageKind();
+  const pathname = usePathname() ?? '/';
+  // A call answered E100110106 on this page: the error page whose button starts login (SPEC 2 "Error page").
+  const authMissing = useAuthMissingStore((state) => state.path === pathname);
   return (
     <Box
       sx={{
@@ -39,7 +44,13 @@ export function AppShell({ children }: { children: ReactNode }) {
     >
       {options.header ? <Header /> : null}
       <Box component="main" id="main-content" data-page-kind={pageKind} sx={{ flex: 1 }}>
-        {result.ok ? children : <ApiErrorView endpoint={result.endpoint} code={result.code} />}
+        {!result.ok ? (
+          <ApiErrorView endpoint={result.endpoint} code={result.code} />
+        ) : authMissing ? (
+          <ApiErrorView endpoint="common" code={ERROR_CODES.noAuthorizationHeader} />
+        ) : (
+          children
+        )}
       </Box>
       {options.footer ? <Footer /> : null}
       <CartHydrator />

@@ -18,11 +18,13 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { parseServingType } from '@/domain/serving-type';
-import { useIsAuthorized } from '@/features/auth/use-authorized';
-import { useBrand } from '@/features/brand/BrandProvider';
+import { useIsAuthorized } from '@/ui/session/use-authorized';
+import { useBrand } from '@/ui/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { useMountOnce } from './lazy-mount';
-import { useShellStore } from './shell-store';
+import { useMountOnce } from '@/ui/shell/lazy-mount';
+import { useShellStore } from '@/ui/shell/shell-store';
+import { useCartCount, useCartHydrated } from '@/features/cart';
+import { useServingType } from '@/features/restaurant-flow';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
@@ -39,15 +41,16 @@ export function Header() {
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
   const options = useShellStore((state) => state.options);
-  const cartCount = useShellStore((state) => state.cartCount);
+  const dispatchMenuBook = useShellStore((state) => state.dispatchMenuBook);
+  const cartCount = useCartCount();
+  // Before the stored cart was read (server render, hydration) a tap could not open the cart: not ready yet.
+  const cartReady = useCartHydrated();
   const errorPageShown = useShellStore((state) => state.errorPageShown);
   const myMenuOpen = useShellStore((state) => state.myMenuOpen);
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
   const myMenuMounted = useMountOnce(myMenuOpen);
-  const servingType = useShellStore((state) => state.servingType);
-  const setServingType = useShellStore((state) => state.setServingType);
+  const [servingType, setServingType] = useServingType();
   const setCartOpen = useShellStore((state) => state.setCartOpen);
-  const toggleMenuBook = useShellStore((state) => state.toggleMenuBook);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
@@ -68,9 +71,18 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <NextLink href="/" aria-label={t('header.toTop', { brand: brandName || t('app.name') })} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <NextLink
+            href="/"
+            aria-label={t('header.toTop', { brand: brandName || t('app.name') })}
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
             {brand?.logoImageUrl ? (
-              <Box component="img" src={brand.logoImageUrl} alt="" sx={{ height: 32, width: 'auto', display: 'block' }} />
+              <Box
+                component="img"
+                src={brand.logoImageUrl}
+                alt=""
+                sx={{ height: 32, width: 'auto', display: 'block' }}
+              />
             ) : (
               <Typography component="span" sx={{ fontWeight: 700 }} noWrap>
                 {brandName || t('app.name')}
@@ -79,13 +91,14 @@ export function Header() {
           </NextLink>
         </Box>
         {options.menuBookButton ? (
-          <IconButton aria-label={t('header.menuBook')} onClick={toggleMenuBook}>
+          <IconButton aria-label={t('header.menuBook')} onClick={() => dispatchMenuBook('toggle')}>
             <MenuBookIcon />
           </IconButton>
         ) : null}
         {showCart ? (
           <IconButton
             edge="end"
+            disabled={!cartReady}
             aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
             onClick={() => setCartOpen(true)}
           >

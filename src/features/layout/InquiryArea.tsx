@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '@/features/brand/BrandProvider';
-import { inquiryDisplay } from './footer-links';
+import { useBrand } from '@/ui/brand/BrandProvider';
+import { inquiryDisplay } from '@/ui/shell/footer-links';
 import { useRestaurantContact } from './use-restaurant-contact';
 
 /**

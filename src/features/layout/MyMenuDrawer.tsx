@@ -2,7 +2,7 @@
 
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
-import { useOpenAfterMount } from './lazy-mount';
+import { useOpenAfterMount } from '@/ui/shell/lazy-mount';
 import { MyMenuPanel, type MyMenuPanelProps } from './MyMenuPanel';
 
 export interface MyMenuDrawerProps extends MyMenuPanelProps {
@@ -16,7 +16,13 @@ export function MyMenuDrawer({ id, open, onClose, ...panel }: MyMenuDrawerProps)
   const { t } = useTranslation();
   const shown = useOpenAfterMount(open);
   return (
-    <Drawer id={id} anchor="left" open={shown} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-label': t('myMenu.title') } }}>
+    <Drawer
+      id={id}
+      anchor="left"
+      open={shown}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': t('myMenu.title') } }}
+    >
       <MyMenuPanel {...panel} />
     </Drawer>
   );

@@ -48,7 +48,7 @@ function matches(route: string, segments: readonly string[]): Record<string, str
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of parts.entries()) {
-    const segment = segments[i]!;
+    const segment = segments[i] ?? '';
     if (part.startsWith('[') && part.endsWith(']')) {
       if (!segment) return null;
       params[part.slice(1, -1)] = decodeURIComponentSafe(segment);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toApiFailure } from '@/api/api-error';
 import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
-import { openErrorModal } from '@/features/errors/error-modal-store';
+import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { queryOptionsFor } from '@/lib/query-client';
 
 /**

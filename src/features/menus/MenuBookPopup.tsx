@@ -20,7 +20,7 @@ import { MENU_SELECT_OVERLAY_MS } from '@/domain/constants';
 import { needsMenuTutorial, showsCloseButton } from '@/domain/menu-book';
 import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
-import { showSnackbar } from '@/features/errors/snackbar-store';
+import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { closeMenuBook, dispatchMenuBook, openMenuBookTutorial, useMenuBookMode } from './menu-book-store';
 import { MenuTilesSkeleton } from './MenuSkeletons';
@@ -75,6 +75,7 @@ export function MenuBookPopup({
   const [active, setActive] = useState(false);
   useEffect(() => {
     dispatchMenuBook('routeChange');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown only after the store was reset for this page
     setActive(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
@@ -160,7 +161,7 @@ export function MenuBookPopup({
             {t('menuBook.loadFailed')}
           </Alert>
         ) : summaries === null ? (
-          <MenuTilesSkeleton />
+          <MenuTilesSkeleton border={2} />
         ) : summaries.length === 0 ? (
           <Typography color="text.secondary">{t('menuList.empty')}</Typography>
         ) : (
@@ -197,10 +198,7 @@ export function MenuBookPopup({
           </Box>
         )}
       </DialogContent>
-      <Backdrop
-        open={pending !== null}
-        sx={{ position: 'absolute', zIndex: 1, bgcolor: 'rgba(255,255,255,0.7)' }}
-      >
+      <Backdrop open={pending !== null} sx={{ position: 'absolute', zIndex: 1, bgcolor: 'rgba(255,255,255,0.7)' }}>
         <CircularProgress aria-label={t('menuBook.loading')} />
       </Backdrop>
     </Dialog>

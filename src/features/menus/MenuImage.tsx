@@ -36,7 +36,14 @@ export function MenuImage({
 }) {
   const { t } = useTranslation('menus');
   const [broken, setBroken] = useState(false);
-  const box = { width: fluid ? '100%' : width, height, flexShrink: 0, borderRadius: radius, overflow: 'hidden', bgcolor: 'grey.100' } as const;
+  const box = {
+    width: fluid ? '100%' : width,
+    height,
+    flexShrink: 0,
+    borderRadius: radius,
+    overflow: 'hidden',
+    bgcolor: 'grey.100',
+  } as const;
   if (!src || broken) {
     if (!placeholder) return null;
     return (

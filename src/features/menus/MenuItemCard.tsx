@@ -12,7 +12,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 import { laterDateAvailability } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
-import { PriceLabel } from './PriceLabel';
+import { Price } from '@/ui/controls/Price';
 
 /**
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
@@ -82,7 +82,7 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
             ),
           )}
         </Box>
-        <PriceLabel item={item} />
+        <Price price={item.price} discountedPrice={item.discountedPrice} showRegular={item.isNormalPriceDisplay} />
         {later ? (
           <Typography variant="caption" color="text.secondary">
             {t('menuItem.availableFrom', { date: later.date, time: later.time })}

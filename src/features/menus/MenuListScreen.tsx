@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,8 @@ import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaura
 import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { restaurantPath } from '@/domain/navigation';
-import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { ShellOptions } from '@/features/layout/ShellOptions';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { readLastMenuId } from './last-menu';
@@ -27,9 +28,14 @@ import { useMenuContext } from './use-menu-context';
 import { useMenuList } from './use-menu-queries';
 import { ViewOnlyNote } from './ViewOnlyNote';
 
+/** One body2 line (0.875rem × 1.43), the receive-time line's height. */
+const RECEIVE_LINE_HEIGHT = '1.25rem';
+
 /**
  * `/restaurants/{id}/menus` (page kind Menus): the menus offered for the current serving type (all menus when view-only),
  * each a tile to its menu page. Guarded: without a receive time (and not view-only) it goes to the callback page.
+ * Loading, guarded and loaded states share one layout (restaurant name line, title, receive-time line, tiles), so
+ * nothing moves when storage is read and the data arrives (issue 15).
  */
 export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('menus');
@@ -45,15 +51,6 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   const isMenuViewOnly = ctx.isMenuViewOnly || list.data?.isMenuViewOnly === true;
   const shell = <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />;
 
-  if (!allowed) {
-    return (
-      <Box sx={{ px: 2, py: 3 }}>
-        {shell}
-        <MenuTilesSkeleton />
-      </Box>
-    );
-  }
-
   if (list.error) {
     return (
       <>
@@ -66,7 +63,9 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   const summaries = list.data ? menuSummariesFor(list.data, ctx.servingType, isMenuViewOnly) : null;
   const lastMenuId = ctx.ready ? readLastMenuId(restaurantId, ctx.servingType) : null;
   const restaurantName = restaurant.data ? localized(restaurant.data.name, restaurant.data.nameLanguages) : null;
-  const heading = isMenuViewOnly ? t('menuList.titleViewOnly') : t(ctx.servingType === 'eat_in' ? 'menuList.titleEatIn' : 'menuList.titleTakeout');
+  const heading = isMenuViewOnly
+    ? t('menuList.titleViewOnly')
+    : t(ctx.servingType === 'eat_in' ? 'menuList.titleEatIn' : 'menuList.titleTakeout');
 
   return (
     <Box component="section" aria-labelledby="menu-list-title" sx={{ px: 2, py: 3 }}>
@@ -75,11 +74,21 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
         <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
           {restaurantName}
         </Typography>
+      ) : restaurant.isPending ? (
+        <Typography component="span" sx={{ display: 'block' }}>
+          <Skeleton width="40%" />
+        </Typography>
       ) : null}
       <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
         {heading}
       </Typography>
-      {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? <ReceiveTimeLine restaurantId={restaurantId} /> : null}
+      {/* Decision: the receive-time line keeps one line's height in every state and mode (empty for eat-in and
+          view-only), because the mode is known only after storage was read: the tiles below never move. */}
+      <Box sx={{ minHeight: RECEIVE_LINE_HEIGHT }}>
+        {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? (
+          <ReceiveTimeLine restaurantId={restaurantId} />
+        ) : null}
+      </Box>
       <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
         {isMenuViewOnly ? <ViewOnlyNote /> : null}
         {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
@@ -127,7 +136,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           ))}
         </List>
       )}
-      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled />
+      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
     </Box>
   );
 }

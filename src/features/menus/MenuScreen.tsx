@@ -11,8 +11,8 @@ import type { Menu } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
 import { isListedItem } from '@/domain/menu-catalog';
 import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
-import { ApiErrorView } from '@/features/errors/ApiErrorView';
-import { ShellOptions } from '@/features/layout/ShellOptions';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
@@ -67,7 +67,16 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
 
   return (
     <Box component="article" aria-labelledby="menu-title" sx={{ pb: 4 }}>
-      <MenuImage src={menu.imageUrl} alt="" width={600} height={IMAGE_SIZES.menuDetail} fluid eager radius={0} placeholder={false} />
+      <MenuImage
+        src={menu.imageUrl}
+        alt=""
+        width={600}
+        height={IMAGE_SIZES.menuDetail}
+        fluid
+        eager
+        radius={0}
+        placeholder={false}
+      />
       <Box sx={{ px: 2, pt: 2 }}>
         <Typography id="menu-title" variant="h1" component="h1">
           {localized(menu.name, menu.nameLanguages)}

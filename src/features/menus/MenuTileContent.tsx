@@ -1,5 +1,6 @@
 'use client';
 
+import { useNow } from '@/lib/use-now';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,7 @@ const TILE_IMAGE = 84;
 /** The time note of a menu tile: the receivable range, a later-date time, or nothing (SPEC 2 Menu-book popup). */
 export function MenuTileTime({ summary }: { summary: Pick<MenuSummary, 'recentReceiveTime' | 'receivableTimeRange'> }) {
   const { t } = useTranslation('menus');
-  const time = menuTileTime(summary, Date.now());
+  const time = menuTileTime(summary, useNow());
   if (time.kind === 'none') return null;
   const text =
     time.kind === 'range'
@@ -45,8 +46,11 @@ export function MenuTileContent({
   const { t } = useTranslation('menus');
   const localized = useLocalized();
   // A later-date time already says the menu is not orderable now: no "outside ordering hours" chip beside it.
-  const laterDate = menuTileTime(summary, Date.now()).kind === 'laterDate';
-  const availability = isMenuViewOnly || (laterDate && summary.menuAvailability === 'OutOfOrderTime') ? 'Available' : summary.menuAvailability;
+  const laterDate = menuTileTime(summary, useNow()).kind === 'laterDate';
+  const availability =
+    isMenuViewOnly || (laterDate && summary.menuAvailability === 'OutOfOrderTime')
+      ? 'Available'
+      : summary.menuAvailability;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', textAlign: 'left' }}>
       <MenuImage src={summary.imageUrl} alt="" width={TILE_IMAGE} height={TILE_IMAGE} />

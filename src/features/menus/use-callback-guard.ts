@@ -2,8 +2,10 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
+import { withFlowReturn } from '@/domain/flow-return';
 import { mustGoToCallback, restaurantPath } from '@/domain/navigation';
-import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
+import { EATING_LOCATION_PARAM } from '@/domain/serving-type';
+import { useReceiveTime } from '@/features/restaurant-flow';
 import { useMenuViewOnly } from './view-only';
 
 /** The pages the callback guard protects (SPEC 4: menus, restaurant top, item detail). */
@@ -26,8 +28,19 @@ export function useCallbackGuard(restaurantId: string, page: GuardedPage): Callb
     known && mustGoToCallback({ isMenuViewOnly: isMenuViewOnly, hasReceiveTime: receiveTimes !== null, page });
 
   useEffect(() => {
-    if (redirect) router.replace(restaurantPath(restaurantId, 'callback'));
-  }, [redirect, restaurantId, router]);
+    if (!redirect) return;
+    const callback = restaurantPath(restaurantId, 'callback');
+    if (page !== 'ItemDetail') {
+      router.replace(callback);
+      return;
+    }
+    // The item page (e.g. "edit" from the cart panel) is come back to once the flow has its choices; its
+    // eating_location goes along as the customer's choice (domain flow-return).
+    const here = new URL(window.location.href);
+    const servingType = here.searchParams.get(EATING_LOCATION_PARAM);
+    const base = servingType ? `${callback}?${EATING_LOCATION_PARAM}=${encodeURIComponent(servingType)}` : callback;
+    router.replace(withFlowReturn(base, `${here.pathname}${here.search}`));
+  }, [redirect, restaurantId, router, page]);
 
   if (!known) return 'pending';
   return redirect ? 'redirecting' : 'allowed';

@@ -1,18 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { menuListParams, menuParams, type MenuListParams, type MenuParams } from '@/domain/menu-params';
 import type { MenuLinkContext } from '@/domain/menu-links';
-import {
-  DEFAULT_SERVING_TYPE,
-  EATING_LOCATION_PARAM,
-  parseServingType,
-  toEatingLocationParam,
-  type ServingType,
-} from '@/domain/serving-type';
-import { useReceiveTime } from '@/features/restaurant-flow/use-receive-time';
-import { storeServingType, useStoredServingType } from '@/features/restaurant-flow/use-serving-type';
+import { EATING_LOCATION_PARAM, parseServingType, type ServingType } from '@/domain/serving-type';
+import { useReceiveTime } from '@/features/restaurant-flow';
+import { storeServingType, useServingType, useStoredServingType } from '@/features/restaurant-flow';
 import { appStorage } from '@/lib/browser-storage';
 import { useMenuViewOnly } from './view-only';
 
@@ -35,9 +30,9 @@ function readCoupon(): { couponId: string | null; couponCode: string | null } {
 }
 
 /**
- * The serving type of a menu page: the address's `eating_location` wins when the page opens (and is stored, which
- * also moves the header radios); a later change of the stored type (header radios) rewrites `eating_location` in
- * the address. In view-only mode the address carries no `eating_location` (SPEC 2).
+ * The serving type of a menu page: the address's `eating_location` owns it (restaurant-flow `useServingType`: address,
+ * else the stored choice, else takeout); the stored choice follows the address so the other pages remember it. The
+ * header radios rewrite the address. In view-only mode the address carries no `eating_location` (SPEC 2).
  */
 export function useMenuContext(restaurantId: string): MenuContext {
   const router = useRouter();
@@ -45,34 +40,19 @@ export function useMenuContext(restaurantId: string): MenuContext {
   const searchParams = useSearchParams();
   const urlValue = searchParams.get(EATING_LOCATION_PARAM);
   const stored = useStoredServingType();
+  const [servingType] = useServingType();
   const [receiveTimes] = useReceiveTime();
   const viewOnlyFlag = useMenuViewOnly();
-  const [applied, setApplied] = useState<string | null>(null);
-  const [coupon, setCoupon] = useState<{ couponId: string | null; couponCode: string | null } | null>(null);
-  const previousStored = useRef<ServingType | null | undefined>(undefined);
+  const hydrated = useHydrated();
+  const coupon = useMemo(() => (hydrated ? readCoupon() : null), [hydrated]);
 
-  useEffect(() => setCoupon(readCoupon()), []);
-
-  // The address's eating_location is applied (stored) when it appears or changes.
+  // The address's eating_location is remembered as the stored choice.
   useEffect(() => {
-    if (urlValue === null) return;
-    storeServingType(parseServingType(urlValue));
-    setApplied(urlValue);
+    if (urlValue !== null) storeServingType(parseServingType(urlValue));
   }, [urlValue]);
 
-  // A change of the stored type afterwards (header radios) is written back into the address.
-  const isMenuViewOnly = viewOnlyFlag === true;
-  useEffect(() => {
-    const before = previousStored.current;
-    previousStored.current = stored;
-    if (!stored || before === undefined || before === stored || isMenuViewOnly) return;
-    if (urlValue !== null && parseServingType(urlValue) === stored) return;
-    const params = new URLSearchParams(searchParams.toString());
-    params.set(EATING_LOCATION_PARAM, toEatingLocationParam(stored));
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
-  }, [stored, urlValue, isMenuViewOnly, pathname, router, searchParams]);
-
   // View-only pages do not carry eating_location: drop it from the address.
+  const isMenuViewOnly = viewOnlyFlag === true;
   useEffect(() => {
     if (!isMenuViewOnly || urlValue === null) return;
     const params = new URLSearchParams(searchParams.toString());
@@ -81,14 +61,13 @@ export function useMenuContext(restaurantId: string): MenuContext {
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }, [isMenuViewOnly, urlValue, pathname, router, searchParams]);
 
-  const servingType: ServingType =
-    urlValue !== null && applied !== urlValue ? parseServingType(urlValue) : (stored ?? DEFAULT_SERVING_TYPE);
+  // Ready once storage was read and remembers what the address says (the calls read the stored choice too).
   const ready =
     stored !== undefined &&
     receiveTimes !== undefined &&
     viewOnlyFlag !== undefined &&
     coupon !== null &&
-    (urlValue === null || applied === urlValue);
+    (urlValue === null || stored === parseServingType(urlValue));
 
   return useMemo(() => {
     const state = {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { onViewOnly } from '@/domain/menu-params';
-import { clearStoredReceiveTimes, readStoredReceiveTimes } from '@/features/restaurant-flow/use-receive-time';
+import { clearStoredReceiveTimes, readStoredReceiveTimes } from '@/features/restaurant-flow';
 import { appStorage } from '@/lib/browser-storage';
 
 // The menu-view-only flag (local storage `isMenuViewOnly`) as a tiny external store, so every reader re-renders.

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { flowReturnPath, RETURN_TO_PARAM, withFlowReturn } from '@/domain/flow-return';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
 import { eatingLocationPlan, isServingTypeAvailable, menusHref } from '@/domain/restaurant-flow';
@@ -26,6 +27,7 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('restaurants');
   const localized = useLocalized();
   const router = useRouter();
+  const searchParams = useSearchParams();
   const restaurant = useRestaurant(restaurantId);
   const current = useStoredServingType();
   const data = restaurant.data;
@@ -34,7 +36,9 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
     storeServingType(type);
     const plan = eatingLocationPlan(type);
     storeReceiveTimes(plan.receiveTimes);
-    router.push(plan.target === 'menus' ? menusHref(restaurantId, type) : restaurantPath(restaurantId, plan.target));
+    const returnTo = flowReturnPath(searchParams.get(RETURN_TO_PARAM), restaurantId);
+    if (plan.target === 'menus') router.push(returnTo ?? menusHref(restaurantId, type));
+    else router.push(withFlowReturn(restaurantPath(restaurantId, plan.target), returnTo));
   };
 
   return (
@@ -63,7 +67,11 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
                 sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 2, flexDirection: 'row' }}
               >
                 <span>
-                  <Typography id={labelId} component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem' }}>
+                  <Typography
+                    id={labelId}
+                    component="span"
+                    sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem' }}
+                  >
                     {t(`eatingLocations.${key}`)}
                   </Typography>
                   <Typography id={descriptionId} component="span" variant="body2" sx={{ display: 'block' }}>

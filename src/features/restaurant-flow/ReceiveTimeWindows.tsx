@@ -23,8 +23,19 @@ export function ReceiveTimeWindows({ windows }: { windows: readonly ReceiveTimeO
           const name = localized(window.name, window.nameLanguages);
           const range = receivableRangeParts(window.receivableTimeRange);
           return (
-            <Box component="li" key={`${window.menuId ?? name}-${index}`} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <Box component="img" src={window.imageUrl} alt={name} width={56} height={56} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
+            <Box
+              component="li"
+              key={`${window.menuId ?? name}-${index}`}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+            >
+              <Box
+                component="img"
+                src={window.imageUrl}
+                alt={name}
+                width={56}
+                height={56}
+                sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
+              />
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
                 {range ? (

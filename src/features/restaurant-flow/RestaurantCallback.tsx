@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
+import { flowReturnPath, RETURN_TO_PARAM, withFlowReturn } from '@/domain/flow-return';
 import { restaurantCallbackPlan, callbackTargetHref } from '@/domain/restaurant-flow';
 import { EATING_LOCATION_PARAM, parseServingType, DEFAULT_SERVING_TYPE } from '@/domain/serving-type';
 import { appStorage } from '@/lib/browser-storage';
@@ -15,6 +16,7 @@ import { useRestaurant } from './use-restaurant';
 function withQuery(href: string, params: URLSearchParams): string {
   const rest = new URLSearchParams(params);
   rest.delete(EATING_LOCATION_PARAM);
+  rest.delete(RETURN_TO_PARAM);
   const query = rest.toString();
   if (!query) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${query}`;
@@ -51,7 +53,12 @@ export function RestaurantCallback({ restaurantId }: { restaurantId: string }) {
     });
     if (plan.storeReceiveTimes) storeReceiveTimes(plan.storeReceiveTimes);
     const href = callbackTargetHref(restaurantId, plan.target, servingType ?? DEFAULT_SERVING_TYPE, isMenuViewOnly);
-    router.replace(withQuery(href, new URLSearchParams(searchParams.toString())));
+    const returnTo = flowReturnPath(searchParams.get(RETURN_TO_PARAM), restaurantId);
+    if (returnTo && plan.target === 'menus') {
+      router.replace(returnTo);
+      return;
+    }
+    router.replace(withFlowReturn(withQuery(href, new URLSearchParams(searchParams.toString())), returnTo));
   }, [storedServingType, storedReceiveTimes, restaurant.data, restaurantId, router, searchParams]);
 
   return <FlowPage title={t('callback.title')} loading={!restaurant.isError} />;

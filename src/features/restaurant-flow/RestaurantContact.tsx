@@ -4,10 +4,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
-import { inquiryDisplay } from '@/features/layout/footer-links';
+import { inquiryDisplay } from '@/ui/shell/footer-links';
 
 /** The restaurant's contact per contactInformationType: CONTACT_URL link, PHONE_NUMBER tel link, NONE caption. */
-export function RestaurantContact({ restaurant }: { restaurant: Pick<Restaurant, 'contactInformationType' | 'contactInformation'> }) {
+export function RestaurantContact({
+  restaurant,
+}: {
+  restaurant: Pick<Restaurant, 'contactInformationType' | 'contactInformation'>;
+}) {
   const { t } = useTranslation('restaurants');
   const display = inquiryDisplay(restaurant.contactInformationType, restaurant.contactInformation);
   if (display.kind === 'link') {

@@ -28,33 +28,70 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function DetailBody({ restaurant }: { restaurant: Restaurant }) {
+/** A body2 line of skeleton text (same line height as the text it stands for). */
+function TextSkeleton({ width }: { width: string }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+      <Skeleton width={width} />
+    </Typography>
+  );
+}
+
+/** The business-hours table while loading: 7 rows of the table's row height (no table semantics). */
+function HoursSkeleton() {
+  return (
+    <Box aria-hidden>
+      {Array.from({ length: 7 }, (_, i) => (
+        <Box key={i} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+          <TextSkeleton width="45%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The detail page in one layout for both states: with `restaurant` undefined (loading) every data part is a skeleton
+ * of the size of what replaces it (cover 16:9, name, chip, section contents, 7 hour rows), and the section headings
+ * and buttons are already the real ones, so nothing below moves when the data arrives (CLS, issue 15).
+ */
+function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restaurant: Restaurant | undefined }) {
   const { t } = useTranslation('restaurants');
   const localized = useLocalized();
-  const name = localized(restaurant.name, restaurant.nameLanguages);
+  const name = restaurant ? localized(restaurant.name, restaurant.nameLanguages) : null;
+  const cover = { display: 'block', width: '100%', aspectRatio: '16 / 9', height: 'auto' } as const;
   return (
-    <>
-      <Box
-        component="img"
-        src={restaurant.coverImageUrl}
-        alt={t('detail.coverAlt', { name })}
-        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.200' }}
-      />
+    <Box component="section" aria-labelledby="page-title" aria-busy={!restaurant || undefined}>
+      {restaurant ? (
+        <Box
+          component="img"
+          src={restaurant.coverImageUrl}
+          alt={t('detail.coverAlt', { name })}
+          sx={{ ...cover, objectFit: 'cover', bgcolor: 'grey.200' }}
+        />
+      ) : (
+        <Skeleton variant="rectangular" sx={cover} />
+      )}
       <Stack spacing={3} sx={{ px: 2, py: 3 }}>
         <Box>
           <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-            {name}
+            {name ?? t('detail.title')}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              color={restaurant.isOpen ? 'success' : 'default'}
-              variant={restaurant.isOpen ? 'filled' : 'outlined'}
-              label={restaurant.isOpen ? t('card.open') : t('card.closed')}
-            />
+            {restaurant ? (
+              <Chip
+                size="small"
+                color={restaurant.isOpen ? 'success' : 'default'}
+                variant={restaurant.isOpen ? 'filled' : 'outlined'}
+                label={restaurant.isOpen ? t('card.open') : t('card.closed')}
+              />
+            ) : (
+              <Skeleton variant="rounded" width={64} height={24} />
+            )}
           </Stack>
+          {restaurant ? null : <Box role="status" aria-label={t('flow.loading')} />}
         </Box>
-        {restaurant.quickInformations?.length ? (
+        {restaurant?.quickInformations?.length ? (
           <Part id="detail-notices" title={t('detail.notices')}>
             <Stack spacing={1}>
               {restaurant.quickInformations.map((info, index) => (
@@ -66,24 +103,42 @@ function DetailBody({ restaurant }: { restaurant: Restaurant }) {
           </Part>
         ) : null}
         <Part id="detail-serving" title={t('detail.servingTypes')}>
-          <Stack direction="row" spacing={0.5}>
-            {restaurant.isTakeoutAvailable ? <Chip size="small" variant="outlined" label={t('card.takeout')} /> : null}
-            {restaurant.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
+          <Stack direction="row" spacing={0.5} sx={{ minHeight: 24 }}>
+            {restaurant?.isTakeoutAvailable ? <Chip size="small" variant="outlined" label={t('card.takeout')} /> : null}
+            {restaurant?.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
+            {restaurant ? null : <Skeleton variant="rounded" width={120} height={24} />}
           </Stack>
         </Part>
         <Part id="detail-address" title={t('detail.address')}>
-          <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-            {localized(restaurant.address, restaurant.addressLanguages)}
-          </Typography>
+          {restaurant ? (
+            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+              {localized(restaurant.address, restaurant.addressLanguages)}
+            </Typography>
+          ) : (
+            <TextSkeleton width="80%" />
+          )}
         </Part>
         <Part id="detail-hours" title={t('detail.hours')}>
-          <RestaurantHours hours={restaurant.businessHours ?? []} />
+          {restaurant ? <RestaurantHours hours={restaurant.businessHours ?? []} /> : <HoursSkeleton />}
         </Part>
         <Part id="detail-contact" title={t('detail.contact')}>
-          <RestaurantContact restaurant={restaurant} />
+          {restaurant ? (
+            <RestaurantContact restaurant={restaurant} />
+          ) : (
+            <Typography component="span" sx={{ display: 'block' }}>
+              <Skeleton width="40%" />
+            </Typography>
+          )}
         </Part>
+        {/* Decision: the two buttons need only the route's restaurant id, so they are usable while the data loads. */}
         <Stack spacing={1.5}>
-          <Button component={NextLink} href={restaurantPath(restaurant.id, 'callback')} variant="contained" size="large" fullWidth>
+          <Button
+            component={NextLink}
+            href={restaurantPath(restaurantId, 'callback')}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
             {t('detail.order')}
           </Button>
           <Button component={NextLink} href="/" variant="text" fullWidth>
@@ -91,7 +146,7 @@ function DetailBody({ restaurant }: { restaurant: Restaurant }) {
           </Button>
         </Stack>
       </Stack>
-    </>
+    </Box>
   );
 }
 
@@ -99,22 +154,13 @@ function DetailBody({ restaurant }: { restaurant: Restaurant }) {
 export function RestaurantDetail({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('restaurants');
   const query = useRestaurant(restaurantId);
-  if (query.data) return <DetailBody restaurant={query.data} />;
+  if (query.data || query.isPending) return <DetailBody restaurantId={restaurantId} restaurant={query.data} />;
+  // Failed: the common error modal is open over the page title.
   return (
-    <Box component="section" aria-labelledby="page-title" aria-busy={query.isPending || undefined}>
-      {query.isPending ? <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '16 / 9', height: 'auto' }} /> : null}
-      <Box sx={{ px: 2, py: 3 }}>
-        <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-          {t('detail.title')}
-        </Typography>
-        {query.isPending ? (
-          <Box role="status" aria-label={t('flow.loading')} sx={{ mt: 2 }}>
-            <Skeleton width="60%" />
-            <Skeleton width="90%" />
-            <Skeleton width="80%" />
-          </Box>
-        ) : null}
-      </Box>
+    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
+      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        {t('detail.title')}
+      </Typography>
     </Box>
   );
 }

@@ -11,11 +11,18 @@ export function RestaurantHours({ hours }: { hours: readonly BusinessHour[] }) {
   if (hours.length === 0) return null;
   return (
     <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('detail.hours')}</caption>
+      <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('detail.hours')}
+      </caption>
       <tbody>
         {hours.map((hour) => (
           <Box component="tr" key={hour.dayOfWeek} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="th" scope="row" variant="body2" sx={{ textAlign: 'left', fontWeight: 400, py: 0.75, pr: 2 }}>
+            <Typography
+              component="th"
+              scope="row"
+              variant="body2"
+              sx={{ textAlign: 'left', fontWeight: 400, py: 0.75, pr: 2 }}
+            >
               {t(`detail.day.${hour.dayOfWeek}`)}
             </Typography>
             <Typography component="td" variant="body2" sx={{ py: 0.75 }}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -10,7 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { flowReturnPath, RETURN_TO_PARAM } from '@/domain/flow-return';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { useListReceiveTimes } from '@/api/generated/endpoints/restaurants/restaurants';
@@ -21,7 +22,7 @@ import {
   type ReceiveTimeChoice,
 } from '@/domain/receive-time-slots';
 import { menusHref } from '@/domain/restaurant-flow';
-import { ApiErrorView } from '@/features/errors/ApiErrorView';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { FlowPage } from './FlowPage';
@@ -39,15 +40,16 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const localized = useLocalized();
   const { language } = useLanguage();
   const router = useRouter();
+  const searchParams = useSearchParams();
   const restaurant = useRestaurant(restaurantId);
-  const query = useListReceiveTimes(restaurantId, { query: { enabled: Boolean(restaurantId), ...queryOptionsFor('RECEIVE_TIMES') } });
+  const query = useListReceiveTimes(restaurantId, {
+    query: { enabled: Boolean(restaurantId), ...queryOptionsFor('RECEIVE_TIMES') },
+  });
   const [stored] = useReceiveTime();
-  const [choice, setChoice] = useState<ReceiveTimeChoice | null>(null);
+  const [picked, setChoice] = useState<ReceiveTimeChoice | null>(null);
   const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
-
-  useEffect(() => {
-    if (choice === null && query.data && stored !== undefined) setChoice(initialReceiveTimeChoice(stored, query.data));
-  }, [choice, query.data, stored]);
+  // Until the customer picks, the choice is derived from what is stored and what the server offers.
+  const choice = picked ?? (query.data && stored !== undefined ? initialReceiveTimeChoice(stored, query.data) : null);
 
   if (query.isError) return <ApiErrorView endpoint="listReceiveTimes" code={toApiFailure(query.error).code} />;
 
@@ -61,7 +63,14 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
     storeReceiveTimes(value);
     const servingType = readStoredServingType() ?? 'takeout';
     storeServingType(servingType);
-    router.push(menusHref(restaurantId, servingType));
+    // Decision: reached from the order form (`?from=order`: its "change" link or the out-of-time dialog), the choice
+    // goes back to the order form; reached from an item page's guard, back to that item (flowReturnPath).
+    const fromOrder = searchParams.get('from') === 'order';
+    router.push(
+      fromOrder
+        ? `/restaurants/${encodeURIComponent(restaurantId)}/order`
+        : (flowReturnPath(searchParams.get(RETURN_TO_PARAM), restaurantId) ?? menusHref(restaurantId, servingType)),
+    );
   };
 
   return (
@@ -78,7 +87,9 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
         <RadioGroup
           value={choice?.kind ?? ''}
           onChange={(event) =>
-            setChoice(event.target.value === 'now' ? { kind: 'now' } : { kind: 'time', iso: groups[0]?.slots[0]?.iso ?? null })
+            setChoice(
+              event.target.value === 'now' ? { kind: 'now' } : { kind: 'time', iso: groups[0]?.slots[0]?.iso ?? null },
+            )
           }
         >
           <FormControlLabel value="now" disabled={!canNow} control={<Radio />} label={t('receiveTime.now')} />

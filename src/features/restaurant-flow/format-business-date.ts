@@ -5,5 +5,10 @@ import { TIME_ZONE } from '@/domain/receive-time';
 export function formatBusinessDate(businessDate: string, language: Language): string {
   const date = new Date(`${businessDate}T12:00:00+09:00`);
   if (Number.isNaN(date.getTime())) return businessDate;
-  return new Intl.DateTimeFormat(LOCALE_MAP[language], { month: 'short', day: 'numeric', weekday: 'short', timeZone: TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_MAP[language], {
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date);
 }

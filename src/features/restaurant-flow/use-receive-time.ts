@@ -32,7 +32,8 @@ export function clearStoredReceiveTimes(): void {
 export function useReceiveTime(): [SelectReceiveTimes | null | undefined, (value: SelectReceiveTimes | null) => void] {
   const snapshot = useSessionSnapshot(store);
   const value = useMemo(
-    () => (snapshot === undefined ? undefined : snapshot === null ? null : (JSON.parse(snapshot) as SelectReceiveTimes)),
+    () =>
+      snapshot === undefined ? undefined : snapshot === null ? null : (JSON.parse(snapshot) as SelectReceiveTimes),
     [snapshot],
   );
   const set = useCallback((next: SelectReceiveTimes | null) => storeReceiveTimes(next), []);

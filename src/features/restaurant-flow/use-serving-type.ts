@@ -1,8 +1,14 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
-import { DEFAULT_SERVING_TYPE, type ServingType } from '@/domain/serving-type';
-import { useShellStore } from '@/features/layout/shell-store';
+import { useCallback } from 'react';
+import { useSearchParams } from 'next/navigation';
+import {
+  DEFAULT_SERVING_TYPE,
+  EATING_LOCATION_PARAM,
+  parseServingType,
+  toEatingLocationParam,
+  type ServingType,
+} from '@/domain/serving-type';
 import { appStorage } from '@/lib/browser-storage';
 import { createSessionValueStore, useSessionSnapshot } from './session-value';
 
@@ -13,29 +19,17 @@ export function readStoredServingType(): ServingType | null {
   return appStorage().get('servingType');
 }
 
-/** Stores the serving type in session storage and in the shell store (header radios). */
+/** Stores the serving type in session storage (the customer's choice, remembered for the session). */
 export function storeServingType(servingType: ServingType): void {
-  if (readStoredServingType() !== servingType) {
-    appStorage().set('servingType', servingType);
-    store.notify();
-  }
-  if (useShellStore.getState().servingType !== servingType) useShellStore.getState().setServingType(servingType);
-}
-
-/** Forgets the stored serving type (the shell radios fall back to the default). */
-export function clearStoredServingType(): void {
-  appStorage().remove('servingType');
+  if (readStoredServingType() === servingType) return;
+  appStorage().set('servingType', servingType);
   store.notify();
 }
 
-// The header radios write only the shell store: mirror every change of it into session storage.
-if (typeof window !== 'undefined') {
-  useShellStore.subscribe((state, previous) => {
-    if (state.servingType !== previous.servingType && readStoredServingType() !== state.servingType) {
-      appStorage().set('servingType', state.servingType);
-      store.notify();
-    }
-  });
+/** Forgets the stored serving type (readers fall back to the default). */
+export function clearStoredServingType(): void {
+  appStorage().remove('servingType');
+  store.notify();
 }
 
 function parse(snapshot: string | null | undefined): ServingType | null | undefined {
@@ -52,19 +46,25 @@ export function useStoredServingType(): ServingType | null | undefined {
   return parse(useSessionSnapshot(store));
 }
 
+// Decision: one owner per place. A page whose address carries eating_location (menu pages, an item opened for
+// editing) is owned by the address: it wins, the stored choice follows it (use-menu-context), and a change (header
+// radios) rewrites the address. Elsewhere the stored choice is the value, takeout when none.
 /**
- * The current serving type and its setter, kept in sync between session storage `servingType` and the header's
- * takeout / eat-in radios (shell store). Without a stored choice the value is the default (takeout).
+ * The current serving type and its setter: the address's `eating_location` when present, else session storage
+ * `servingType`, else the default (takeout). The setter stores the choice and, when the address carries
+ * `eating_location`, rewrites it there (history.replaceState, which Next's router follows).
  */
 export function useServingType(): [ServingType, (servingType: ServingType) => void] {
   const stored = useStoredServingType();
-  const shellValue = useShellStore((state) => state.servingType);
-  const setShell = useShellStore((state) => state.setServingType);
-
-  useEffect(() => {
-    if (stored && stored !== shellValue) setShell(stored);
-  }, [stored, shellValue, setShell]);
-
-  const set = useCallback((servingType: ServingType) => storeServingType(servingType), []);
-  return [stored ?? shellValue ?? DEFAULT_SERVING_TYPE, set];
+  const searchParams = useSearchParams();
+  const fromAddress = searchParams?.get(EATING_LOCATION_PARAM) ?? null;
+  const value = fromAddress !== null ? parseServingType(fromAddress) : (stored ?? DEFAULT_SERVING_TYPE);
+  const set = useCallback((servingType: ServingType) => {
+    storeServingType(servingType);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(EATING_LOCATION_PARAM)) return;
+    url.searchParams.set(EATING_LOCATION_PARAM, toEatingLocationParam(servingType));
+    window.history.replaceState(window.history.state, '', url.toString());
+  }, []);
+  return [value, set];
 }

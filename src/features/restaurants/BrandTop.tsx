@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useBrandContext } from '@/features/brand/BrandProvider';
+import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { RecentRestaurants } from './RecentRestaurants';
 import { RestaurantList } from './RestaurantList';
 

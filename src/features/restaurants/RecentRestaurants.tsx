@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListLastOrderedRestaurants } from '@/api/generated/endpoints/orders/orders';
-import { useIsAuthorized } from '@/features/auth/use-authorized';
+import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { queryOptionsFor } from '@/lib/query-client';
 import { RestaurantCard } from './RestaurantCard';
 

@@ -13,11 +13,17 @@ import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
 import { restaurantPath } from '@/domain/navigation';
 import { formatDistance } from '@/domain/restaurant-list';
-import { resetRestaurantFlow } from '@/features/restaurant-flow/reset-flow';
+import { resetRestaurantFlow } from '@/features/restaurant-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
 
 /** One restaurant of the list: a link to its callback page with image, name, address and open state. */
-export function RestaurantCard({ restaurant, headingLevel = 'h3' }: { restaurant: Restaurant; headingLevel?: 'h2' | 'h3' }) {
+export function RestaurantCard({
+  restaurant,
+  headingLevel = 'h3',
+}: {
+  restaurant: Restaurant;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('restaurants');
   const localized = useLocalized();
   const id = useId();
@@ -44,7 +50,12 @@ export function RestaurantCard({ restaurant, headingLevel = 'h3' }: { restaurant
           sx={{ width: 96, height: 96, flexShrink: 0, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
         <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
-          <Typography id={`${id}-name`} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            id={`${id}-name`}
+            component={headingLevel}
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
             {name}
           </Typography>
           <Box id={`${id}-info`}>
@@ -58,7 +69,9 @@ export function RestaurantCard({ restaurant, headingLevel = 'h3' }: { restaurant
                 variant={restaurant.isOpen ? 'filled' : 'outlined'}
                 label={restaurant.isOpen ? t('card.open') : t('card.closed')}
               />
-              {restaurant.isTakeoutAvailable ? <Chip size="small" variant="outlined" label={t('card.takeout')} /> : null}
+              {restaurant.isTakeoutAvailable ? (
+                <Chip size="small" variant="outlined" label={t('card.takeout')} />
+              ) : null}
               {restaurant.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
             </Stack>
             {distance ? (

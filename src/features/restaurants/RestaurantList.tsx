@@ -21,7 +21,11 @@ export function RestaurantList({ brandId }: { brandId: string | null }) {
   const prefectures = usePrefectureOptions(brandId);
   const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const params = brandId
-    ? restaurantListParams(brandId, { text: debouncedText, prefectureId, location: nearMe.active ? nearMe.location : null })
+    ? restaurantListParams(brandId, {
+        text: debouncedText,
+        prefectureId,
+        location: nearMe.active ? nearMe.location : null,
+      })
     : null;
   const list = useRestaurantList(params);
 

@@ -7,7 +7,10 @@ export function RestaurantListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <Stack spacing={1.5} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <Box
+          key={i}
+          sx={{ display: 'flex', gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+        >
           <Skeleton variant="rectangular" width={96} height={96} />
           <Box sx={{ flex: 1, py: 1.5, pr: 1.5 }}>
             <Skeleton width="70%" />

@@ -8,13 +8,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { errorCopyFor } from '@/features/errors/error-copy';
+import { errorCopyFor } from '@/ui/errors/error-copy';
 import { RestaurantCard } from './RestaurantCard';
 import { RestaurantListSkeleton } from './RestaurantListSkeleton';
 import type { useRestaurantList } from './use-restaurant-list';
 
 /** The result area: skeletons, the cards with "show more", a clear empty state, or the error with a retry. */
-export function RestaurantResults({ list, onClear }: { list: ReturnType<typeof useRestaurantList>; onClear: () => void }) {
+export function RestaurantResults({
+  list,
+  onClear,
+}: {
+  list: ReturnType<typeof useRestaurantList>;
+  onClear: () => void;
+}) {
   const { t } = useTranslation('restaurants');
   const { t: tCommon } = useTranslation();
   const busy = list.isPending || (list.isFetching && !list.isFetchingNextPage);
@@ -41,7 +47,10 @@ export function RestaurantResults({ list, onClear }: { list: ReturnType<typeof u
     <Box aria-busy={busy}>
       {list.isPending ? (
         <>
-          <Typography role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Typography
+            role="status"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
             {t('list.loading')}
           </Typography>
           <RestaurantListSkeleton />

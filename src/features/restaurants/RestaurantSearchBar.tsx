@@ -22,7 +22,14 @@ export interface RestaurantSearchBarProps {
 }
 
 /** Text search, prefecture filter and the "near me" toggle of the brand top. */
-export function RestaurantSearchBar({ text, onTextChange, prefectureId, onPrefectureChange, prefectures, nearMe }: RestaurantSearchBarProps) {
+export function RestaurantSearchBar({
+  text,
+  onTextChange,
+  prefectureId,
+  onPrefectureChange,
+  prefectures,
+  nearMe,
+}: RestaurantSearchBarProps) {
   const { t } = useTranslation('restaurants');
   return (
     <Stack component="form" role="search" spacing={1.5} onSubmit={(event) => event.preventDefault()}>
@@ -34,7 +41,13 @@ export function RestaurantSearchBar({ text, onTextChange, prefectureId, onPrefec
         size="small"
         fullWidth
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { enterKeyHint: 'search' },
         }}
       />
@@ -65,11 +78,19 @@ export function RestaurantSearchBar({ text, onTextChange, prefectureId, onPrefec
         {t('list.nearMe')}
       </Button>
       {nearMe.locating ? (
-        <Alert severity="info" role="status">{t('list.locating')}</Alert>
+        <Alert severity="info" role="status">
+          {t('list.locating')}
+        </Alert>
       ) : nearMe.active && nearMe.location ? (
-        <Alert severity="info" role="status">{t('list.nearMeActive')}</Alert>
+        <Alert severity="info" role="status">
+          {t('list.nearMeActive')}
+        </Alert>
       ) : null}
-      {nearMe.failed ? <Alert severity="warning" role="alert">{t(GEOLOCATION_ERROR_KEY)}</Alert> : null}
+      {nearMe.failed ? (
+        <Alert severity="warning" role="alert">
+          {t(GEOLOCATION_ERROR_KEY)}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -11,9 +11,12 @@ import { queryOptionsFor } from '@/lib/query-client';
 /** The 47 prefectures as {id, name} in the current language. */
 export function usePrefectureOptions(brandId: string | null): { id: number; name: string }[] {
   const localized = useLocalized();
-  const query = useListPrefectures({ brandId: brandId ?? undefined }, {
-    query: { enabled: Boolean(brandId), ...queryOptionsFor('RESTAURANT') },
-  });
+  const query = useListPrefectures(
+    { brandId: brandId ?? undefined },
+    {
+      query: { enabled: Boolean(brandId), ...queryOptionsFor('RESTAURANT') },
+    },
+  );
   return useMemo(() => {
     const list = query.data?.prefectures;
     if (!list?.length) return PREFECTURES.map((p) => ({ id: p.id, name: p.name }));

@@ -1,21 +1,25 @@
 'use client';
 
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getListRestaurantsQueryKey, listRestaurants } from '@/api/generated/endpoints/restaurants/restaurants';
 import type { Restaurant } from '@/api/generated/models';
 import { nextPageToken, uniqueById, type RestaurantListParams } from '@/domain/restaurant-list';
 import { queryOptionsFor } from '@/lib/query-client';
 
+/** The first page has no page token. */
+const FIRST_PAGE: string | undefined = undefined;
+
 /** The brand's restaurants for a search, page by page (page.pageSize / page.pageToken, SPEC 7). */
 export function useRestaurantList(params: RestaurantListParams | null) {
   const query = useInfiniteQuery({
     queryKey: [...getListRestaurantsQueryKey(params ?? undefined), 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      listRestaurants({ ...params!, ...(pageParam ? { 'page.pageToken': pageParam } : {}) }, undefined, signal),
-    initialPageParam: undefined as string | undefined,
+    queryFn: params
+      ? ({ pageParam, signal }) =>
+          listRestaurants({ ...params, ...(pageParam ? { 'page.pageToken': pageParam } : {}) }, undefined, signal)
+      : skipToken,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => nextPageToken(last),
-    enabled: params !== null,
     placeholderData: keepPreviousData,
     ...queryOptionsFor('RESTAURANT_LIST'),
   });

@@ -15,7 +15,12 @@ describe('LazyHttpBackend', () => {
       partialBundledLanguages: true,
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
-        request: (_options: unknown, url: string, _payload: unknown, callback: (err: unknown, res: unknown) => void) => {
+        request: (
+          _options: unknown,
+          url: string,
+          _payload: unknown,
+          callback: (err: unknown, res: unknown) => void,
+        ) => {
           urls.push(url);
           callback(null, { status: 200, data: JSON.stringify({ hello: 'Hello' }) });
         },

@@ -1,4 +1,11 @@
-import { createInstance, type BackendModule, type i18n as I18n, type InitOptions, type ReadCallback, type Services } from 'i18next';
+import {
+  createInstance,
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type ReadCallback,
+  type Services,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/domain/language';
 import { DEFAULT_NS, LOAD_PATH, type I18nResources } from './config';

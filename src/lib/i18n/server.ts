@@ -18,7 +18,8 @@ export const getRequestLanguage = cache(async (): Promise<Language> => {
 
 async function readJson(file: string): Promise<Record<string, unknown>> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed } : {};
   } catch {
     return {};
   }
@@ -47,7 +48,7 @@ export const loadLanguageResources = cache(async (lang: Language): Promise<I18nR
 function lookupIn(node: unknown, key: string): string | null {
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object') return null;
-    node = (node as Record<string, unknown>)[part];
+    node = Object.getOwnPropertyDescriptor(node, part)?.value;
   }
   return typeof node === 'string' ? node : null;
 }
@@ -56,8 +57,8 @@ function lookupIn(node: unknown, key: string): string | null {
 function lookup(resources: I18nResources, lang: string, key: string): string | null {
   const byNs = resources[lang] ?? {};
   if (key.includes(':')) {
-    const [ns, rest] = key.split(':', 2) as [string, string];
-    return lookupIn(byNs[ns], rest);
+    const colon = key.indexOf(':');
+    return lookupIn(byNs[key.slice(0, colon)], key.slice(colon + 1));
   }
   const order = [DEFAULT_NS, ...Object.keys(byNs).filter((ns) => ns !== DEFAULT_NS)];
   for (const ns of order) {

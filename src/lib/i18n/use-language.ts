@@ -2,7 +2,15 @@
 
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage, pickLocalized, type Language, type LocalizedText } from '@/domain/language';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LOCALE_MAP,
+  pickLocalized,
+  type Language,
+  type LocalizedText,
+} from '@/domain/language';
+import { formatYen } from '@/domain/money';
 import { applyLanguage } from './language-change';
 
 /** The current language and a setter that applies and stores a new choice. */
@@ -14,10 +22,16 @@ export function useLanguage(): { language: Language; setLanguage: (lang: Languag
 }
 
 /** Returns a function that picks a per-language variant (brandNameLanguages, nameLanguages …) for the current language. */
-export function useLocalized(): (text: string | null | undefined, languages?: readonly LocalizedText[] | null) => string {
+export function useLocalized(): (
+  text: string | null | undefined,
+  languages?: readonly LocalizedText[] | null,
+) => string {
   const { language } = useLanguage();
-  return useCallback(
-    (text, languages) => pickLocalized(text ?? '', languages, language),
-    [language],
-  );
+  return useCallback((text, languages) => pickLocalized(text ?? '', languages, language), [language]);
+}
+
+/** The one yen formatter of the screens: domain formatYen in the display language's locale. */
+export function useYen(): (amount: number) => string {
+  const { language } = useLanguage();
+  return useCallback((amount: number) => formatYen(amount, LOCALE_MAP[language]), [language]);
 }

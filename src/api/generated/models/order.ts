@@ -53,6 +53,10 @@ export interface Order {
   seatNo?: string;
   /** Note to the restaurant */
   note?: string;
+  /** Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress. */
+  idempotencyKey?: string;
+  /** Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page. */
+  challengeUrl?: string;
   /** Placed at */
   createdAt: string;
   /** Last state change */

@@ -15,6 +15,8 @@
 export interface RefreshTokenResponse {
   /** New access token */
   accessToken: string;
+  /** Rotated refresh token, when the server rotates it (RFC 9700); the old one must not be used again */
+  refreshToken?: string;
   /** Refresh token expiry when it changed */
   refreshTokenExpires?: string;
 }

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
 
 /** Coupon detail (Other): couponId or couponCode. Placeholder until its issue builds the screen. */
 export default async function CouponPage({ params }: { params: Promise<{ couponKey: string }> }) {

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
 
 /** Order detail (OrderDetail). Placeholder until its issue builds the screen. */
 export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {

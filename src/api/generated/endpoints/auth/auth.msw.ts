@@ -37,7 +37,7 @@ export const getLoginResponseMock = (overrideResponse: Partial< AuthTokens > = {
 
 export const getLogoutResponseMock = (overrideResponse: Partial< Empty > = {}): Empty => ({...overrideResponse})
 
-export const getRefreshTokenResponseMock = (overrideResponse: Partial< RefreshTokenResponse > = {}): RefreshTokenResponse => ({accessToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshTokenExpires: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+export const getRefreshTokenResponseMock = (overrideResponse: Partial< RefreshTokenResponse > = {}): RefreshTokenResponse => ({accessToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refreshTokenExpires: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 
 export const getGetAuthorizationUrlMockHandler = (overrideResponse?: AuthorizationUrlResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthorizationUrlResponse> | AuthorizationUrlResponse), options?: RequestHandlerOptions) => {

@@ -413,7 +413,7 @@ export const useConfirmOrder = <TError = ErrorType<ApiError | ApiError | ApiErro
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Design decision: places the order and charges it in one call (card, cash, onsite). idempotency_key makes it safe against double taps and retries: the same key returns the same order. Redirect payments use preorder + startOrder instead.
+ * Design decision: places the order and charges it in one call (card, cash, onsite). idempotency_key makes it safe against double taps and retries: the same key returns the same order. Redirect payments use preorder + startOrder instead. Design decision (3-D Secure): for PAYMENT_METHOD_CREDITCARD_3D_SECURE the answer may be an ORDER_STATE_PENDING order carrying challenge_url; the browser goes there, the card issuer sends it back to /restaurants/{restaurantId}/order/{orderId}/complete, and the app calls startOrder with the order id to finish.
  * @summary Place an order
  */
 export const createOrder = (
@@ -571,7 +571,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
- * Design decision: same body as createOrder; reserves an ORDER_STATE_PENDING order and returns the payment page to redirect to (d払い, PayPay and the like). Invalid argument or campaign unavailable makes the app empty the cart.
+ * Design decision: same body as createOrder (the same idempotency_key returns the same pending order); reserves an ORDER_STATE_PENDING order and returns the payment page to redirect to (d払い, PayPay, au PAY, 楽天ペイ and the like). Design decision (return): the payment page sends the browser back to /restaurants/{restaurantId}/order/{orderId}/complete?return=wallet with payment_request_id and result (approved, canceled or failed); the app then calls startOrder. Invalid argument or campaign unavailable makes the app empty the cart.
  * @summary Reserve an order before a redirect payment
  */
 export const preorder = (
@@ -636,7 +636,7 @@ export const usePreorder = <TError = ErrorType<ApiError | ApiError | ApiError | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Design decision: after the payment page returns, starts the pending order (ORDER_STATE_PENDING → ORDER_STATE_REQUESTED).
+ * Design decision: after the payment page returns, starts the pending order (ORDER_STATE_PENDING → ORDER_STATE_REQUESTED). Design decision: the same call finishes a 3-D Secure card order after its challenge (payment_request_id absent); the server asks the card company for the outcome and answers E100610003 when the challenge failed. Starting an order that is already started returns it as it is.
  * @summary Start a pre-ordered order after payment
  */
 export const startOrder = (
@@ -701,7 +701,7 @@ export const useStartOrder = <TError = ErrorType<ApiError | ApiError | ApiError 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Design decision: one order in the Order shape. Named examples per order id (order_<orderId>) show each ORDER_STATE_.
+ * Design decision: one order in the Order shape. Named examples per order id (order_<orderId>) show each ORDER_STATE_. An order of another customer (or device) answers 404 E100100002, exactly like an unknown id.
  * @summary Get an order
  */
 export const getOrder = (

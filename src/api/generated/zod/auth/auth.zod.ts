@@ -167,6 +167,7 @@ export const refreshTokenBody = zod.object({
 
 export const refreshToken200Response = zod.object({
   "accessToken": zod.string().describe('New access token'),
+  "refreshToken": zod.string().optional().describe('Rotated refresh token, when the server rotates it (RFC 9700); the old one must not be used again'),
   "refreshTokenExpires": zod.iso.datetime({"offset":true}).optional().describe('Refresh token expiry when it changed')
 })
 

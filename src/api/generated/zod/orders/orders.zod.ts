@@ -656,7 +656,7 @@ export const confirmOrder429Response = zod.object({
 }).describe('The one error body every operation returns on a 4xx/5xx.')
 
 /**
- * Design decision: places the order and charges it in one call (card, cash, onsite). idempotency_key makes it safe against double taps and retries: the same key returns the same order. Redirect payments use preorder + startOrder instead.
+ * Design decision: places the order and charges it in one call (card, cash, onsite). idempotency_key makes it safe against double taps and retries: the same key returns the same order. Redirect payments use preorder + startOrder instead. Design decision (3-D Secure): for PAYMENT_METHOD_CREDITCARD_3D_SECURE the answer may be an ORDER_STATE_PENDING order carrying challenge_url; the browser goes there, the card issuer sends it back to /restaurants/{restaurantId}/order/{orderId}/complete, and the app calls startOrder with the order id to finish.
  * @summary Place an order
  */
 export const createOrderHeader = zod.object({
@@ -881,6 +881,8 @@ export const createOrder200Response = zod.object({
 }).optional().describe('Saved customer details of a logged-in customer (prefill).'),
   "seatNo": zod.string().optional().describe('Seat number (eat-in)'),
   "note": zod.string().optional().describe('Note to the restaurant'),
+  "idempotencyKey": zod.string().optional().describe('Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress.'),
+  "challengeUrl": zod.string().optional().describe('Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('Placed at'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last state change')
 }).describe('Design decision: the order as placed, with its state. The spec does not show order shapes.')
@@ -1110,6 +1112,8 @@ export const listOrders200Response = zod.object({
 }).optional().describe('Saved customer details of a logged-in customer (prefill).'),
   "seatNo": zod.string().optional().describe('Seat number (eat-in)'),
   "note": zod.string().optional().describe('Note to the restaurant'),
+  "idempotencyKey": zod.string().optional().describe('Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress.'),
+  "challengeUrl": zod.string().optional().describe('Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('Placed at'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last state change')
 }).describe('Design decision: the order as placed, with its state. The spec does not show order shapes.')),
@@ -1141,7 +1145,7 @@ export const listOrders429Response = zod.object({
 }).describe('The one error body every operation returns on a 4xx/5xx.')
 
 /**
- * Design decision: same body as createOrder; reserves an ORDER_STATE_PENDING order and returns the payment page to redirect to (d払い, PayPay and the like). Invalid argument or campaign unavailable makes the app empty the cart.
+ * Design decision: same body as createOrder (the same idempotency_key returns the same pending order); reserves an ORDER_STATE_PENDING order and returns the payment page to redirect to (d払い, PayPay, au PAY, 楽天ペイ and the like). Design decision (return): the payment page sends the browser back to /restaurants/{restaurantId}/order/{orderId}/complete?return=wallet with payment_request_id and result (approved, canceled or failed); the app then calls startOrder. Invalid argument or campaign unavailable makes the app empty the cart.
  * @summary Reserve an order before a redirect payment
  */
 export const preorderHeader = zod.object({
@@ -1265,7 +1269,7 @@ export const preorder429Response = zod.object({
 }).describe('The one error body every operation returns on a 4xx/5xx.')
 
 /**
- * Design decision: after the payment page returns, starts the pending order (ORDER_STATE_PENDING → ORDER_STATE_REQUESTED).
+ * Design decision: after the payment page returns, starts the pending order (ORDER_STATE_PENDING → ORDER_STATE_REQUESTED). Design decision: the same call finishes a 3-D Secure card order after its challenge (payment_request_id absent); the server asks the card company for the outcome and answers E100610003 when the challenge failed. Starting an order that is already started returns it as it is.
  * @summary Start a pre-ordered order after payment
  */
 export const startOrderHeader = zod.object({
@@ -1436,6 +1440,8 @@ export const startOrder200Response = zod.object({
 }).optional().describe('Saved customer details of a logged-in customer (prefill).'),
   "seatNo": zod.string().optional().describe('Seat number (eat-in)'),
   "note": zod.string().optional().describe('Note to the restaurant'),
+  "idempotencyKey": zod.string().optional().describe('Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress.'),
+  "challengeUrl": zod.string().optional().describe('Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('Placed at'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last state change')
 }).describe('Design decision: the order as placed, with its state. The spec does not show order shapes.')
@@ -1489,7 +1495,7 @@ export const startOrder429Response = zod.object({
 }).describe('The one error body every operation returns on a 4xx/5xx.')
 
 /**
- * Design decision: one order in the Order shape. Named examples per order id (order_<orderId>) show each ORDER_STATE_.
+ * Design decision: one order in the Order shape. Named examples per order id (order_<orderId>) show each ORDER_STATE_. An order of another customer (or device) answers 404 E100100002, exactly like an unknown id.
  * @summary Get an order
  */
 export const getOrderParams = zod.object({
@@ -1659,6 +1665,8 @@ export const getOrder200Response = zod.object({
 }).optional().describe('Saved customer details of a logged-in customer (prefill).'),
   "seatNo": zod.string().optional().describe('Seat number (eat-in)'),
   "note": zod.string().optional().describe('Note to the restaurant'),
+  "idempotencyKey": zod.string().optional().describe('Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress.'),
+  "challengeUrl": zod.string().optional().describe('Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('Placed at'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last state change')
 }).describe('Design decision: the order as placed, with its state. The spec does not show order shapes.')
@@ -1867,6 +1875,8 @@ export const getOrderInProgress200Response = zod.object({
 }).optional().describe('Saved customer details of a logged-in customer (prefill).'),
   "seatNo": zod.string().optional().describe('Seat number (eat-in)'),
   "note": zod.string().optional().describe('Note to the restaurant'),
+  "idempotencyKey": zod.string().optional().describe('Design decision: the idempotency_key the order was placed with, so that after a lost answer the app can recognise its own order among the orders in progress.'),
+  "challengeUrl": zod.string().optional().describe('Design decision: 3-D Secure challenge page (only on an ORDER_STATE_PENDING answer of createOrder for PAYMENT_METHOD_CREDITCARD_3D_SECURE); the browser goes there and comes back to the order complete page.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('Placed at'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last state change')
 }).describe('Design decision: the order as placed, with its state. The spec does not show order shapes.')).describe('Orders at this restaurant not yet delivered or canceled; empty when none')

@@ -1,4 +1,4 @@
-import { RestaurantDetail } from '@/features/restaurant-flow/RestaurantDetail';
+import { RestaurantDetail } from '@/features/restaurant-flow';
 
 /** Restaurant information (RestaurantInfo). */
 export default async function RestaurantDetailPage({ params }: { params: Promise<{ restaurantId: string }> }) {

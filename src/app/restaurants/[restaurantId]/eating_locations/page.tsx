@@ -1,4 +1,4 @@
-import { EatingLocations } from '@/features/restaurant-flow/EatingLocations';
+import { EatingLocations } from '@/features/restaurant-flow';
 
 /** Eat-in or takeout choice (EatingLocations). */
 export default async function EatingLocationsPage({ params }: { params: Promise<{ restaurantId: string }> }) {

@@ -1,4 +1,4 @@
-import { MenuListScreen } from '@/features/menus/MenuListScreen';
+import { MenuListScreen } from '@/features/menus';
 
 /** Menu list (page kind Menus). */
 export default async function MenusPage({ params }: { params: Promise<{ restaurantId: string }> }) {

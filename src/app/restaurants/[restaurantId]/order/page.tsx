@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { OrderForm } from '@/features/checkout';
 
-/** Order form (Order). Placeholder until its issue builds the screen. */
+/** Order form (Order): restaurant, receive time, lines, coupon, payment, contact, price and the place-order button. */
 export default async function OrderPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="order" details={{ restaurantId }} shell={{ cart: false }} />;
+  return <OrderForm restaurantId={restaurantId} />;
 }

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { SelectOrders } from '@/features/checkout';
 
-/** Select orders (Other). Placeholder until its issue builds the screen. */
+/** Select orders (Other): the customer's orders in progress at this restaurant (see SelectOrders for the decision). */
 export default async function SelectOrdersPage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="selectOrders" details={{ restaurantId }} />;
+  return <SelectOrders restaurantId={restaurantId} />;
 }

@@ -1,4 +1,4 @@
-import { SelectReceiveTime } from '@/features/restaurant-flow/SelectReceiveTime';
+import { SelectReceiveTime } from '@/features/restaurant-flow';
 
 /** Receive-time selection: now, or a time from the receive-times call. */
 export default async function SelectReceiveTimePage({ params }: { params: Promise<{ restaurantId: string }> }) {

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { TermsOfSale } from '@/features/checkout';
 
-/** Terms of sale (TermsOfSale). Placeholder until its issue builds the screen. */
+/** Terms of sale (TermsOfSale) of the restaurant. */
 export default async function TermsOfSalePage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <PagePlaceholder screen="termsOfSale" details={{ restaurantId }} />;
+  return <TermsOfSale restaurantId={restaurantId} />;
 }

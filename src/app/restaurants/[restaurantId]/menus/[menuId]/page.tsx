@@ -1,4 +1,4 @@
-import { MenuScreen } from '@/features/menus/MenuScreen';
+import { MenuScreen } from '@/features/menus';
 
 /** A menu, the restaurant top (page kind RestaurantTop); items open as a sheet over it (the item feature's @modal slot). */
 export default async function MenuPage({ params }: { params: Promise<{ restaurantId: string; menuId: string }> }) {

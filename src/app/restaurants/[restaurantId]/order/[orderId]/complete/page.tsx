@@ -1,7 +1,11 @@
-import { PagePlaceholder } from '@/features/layout/PagePlaceholder';
+import { OrderComplete } from '@/features/checkout';
 
-/** Order complete (OrderComplete). Placeholder until its issue builds the screen. */
-export default async function OrderCompletePage({ params }: { params: Promise<{ restaurantId: string; orderId: string }> }) {
+/** Order complete (OrderComplete), built from GET /v1/orders/{orderId}; also the return address of payment pages. */
+export default async function OrderCompletePage({
+  params,
+}: {
+  params: Promise<{ restaurantId: string; orderId: string }>;
+}) {
   const { restaurantId, orderId } = await params;
-  return <PagePlaceholder screen="orderComplete" details={{ restaurantId, orderId }} shell={{ cart: false }} />;
+  return <OrderComplete restaurantId={restaurantId} orderId={orderId} />;
 }

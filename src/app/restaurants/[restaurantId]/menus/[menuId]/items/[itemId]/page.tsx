@@ -1,5 +1,5 @@
-import { ItemSheet } from '@/features/item/ItemSheet';
-import { firstParam } from '@/features/item/route-params';
+import { ItemSheet } from '@/features/item';
+import { firstParam } from '@/features/item';
 
 /** Item detail (ItemDetail) opened directly: rendered on its own; close goes to the restaurant's menus page. */
 export default async function ItemDetailPage({

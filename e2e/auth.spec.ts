@@ -1,0 +1,423 @@
+import { createHash } from 'node:crypto';
+import { expect as baseExpect, test, type BrowserContext, type Page, type Route } from './fixtures';
+
+// The journeys cross several full page loads (provider stand-in, /login_redirect, the return page): on the shared,
+// loaded 2-core machine one load can take longer than the default 10 s, so waits get 30 s and each test 2 minutes.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Accounts (issue 9, issue 10 item 8) against `next start` + Prism: the login round trip through the mock's sign-in
+ * stand-in, staying logged in (one refresh for many calls and tabs), logout, forced logout, card expired, saved cards
+ * and hostile return URLs. English copy (lang cookie); elements by role and accessible name.
+ */
+
+const AUTH = {
+  accessToken: 'mock-access-token.u1001.20261121',
+  refreshToken: 'mock-refresh-token.u1001.7d1c',
+  refreshTokenExpires: '2026-12-21T22:00:00+09:00',
+  userName: '山田 花子',
+};
+const EXPIRED = { ...AUTH, accessToken: 'expired-access' };
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const RECENT_CALL = '**/api/v1/orders/last/ordered/restaurants**';
+const json = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
+const apiError = (status: number, code: string) => json(status, { code, message: code });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+});
+
+/** Loads the origin once, stores the auth record (or raw text) under `auth`, then opens `path`. */
+async function openLoggedIn(page: Page, path: string, auth: unknown = AUTH): Promise<void> {
+  await page.goto('/privacy_policy');
+  await page.evaluate((value) => {
+    localStorage.setItem('auth', typeof value === 'string' ? value : JSON.stringify(value));
+  }, auth);
+  await page.goto(path);
+}
+
+const storedAuth = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as Record<string, string> | null);
+
+async function openMyMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open my menu' }).click();
+  return page.getByRole('dialog', { name: 'My menu' });
+}
+
+const recentHeading = (page: Page) => page.getByRole('heading', { name: 'Recently ordered' });
+const forcedLogoutDialog = (page: Page) => page.getByRole('dialog', { name: 'You have been logged out' });
+
+test.describe('login round trip through the mock sign-in stand-in', () => {
+  test('logs in from the my-menu panel and lands back where the customer was; reload stays logged in', async ({
+    page,
+    baseURL,
+  }) => {
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    await page.goto('/restaurants/r1001/detail');
+    const authorizationCall = page.waitForRequest((r) => r.url().includes('/api/v1/auth/authorization_url'));
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
+
+    const query = new URL((await authorizationCall).url()).searchParams;
+    await expect(page).toHaveURL(/\/mock-standin\/sign-in\?/);
+    const verifier = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('pkceCodeVerifier') ?? 'null') as string,
+    );
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(query.get('codeChallenge')).toBe(createHash('sha256').update(verifier).digest('base64url'));
+    expect(query.get('redirectUrl')).toBe(`${baseURL}/login_redirect`);
+    expect(query.get('returnUrl')).toBe('/restaurants/r1001/detail');
+
+    const loginCall = page.waitForRequest((r) => r.url().includes('/api/v1/auth/login'));
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+    expect((await loginCall).postDataJSON()).toEqual({
+      code: 'mock-authorization-code',
+      code_verifier: verifier,
+      redirect_url: `${baseURL}/login_redirect`,
+      state: 'mock-state',
+    });
+    await expect(page).toHaveURL(`${baseURL}/restaurants/r1001/detail`);
+    expect(await storedAuth(page)).toEqual(AUTH);
+    expect(await page.evaluate(() => sessionStorage.getItem('pkceCodeVerifier'))).toBeNull();
+    // No token in any address; the code's address was replaced (back goes to the sign-in page, not /login_redirect).
+    expect(addresses.filter((a) => /mock-(access|refresh)-token/.test(a))).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mock-standin\/sign-in/);
+    await page.goForward();
+    await expect(page).toHaveURL(`${baseURL}/restaurants/r1001/detail`);
+
+    await page.reload();
+    const menu = await openMyMenu(page);
+    await expect(menu.getByText('Logged in as 山田 花子')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/orders');
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('the brand top shows recently ordered restaurants right after login and not after logout', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(recentHeading(page)).toHaveCount(0);
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+    await expect(recentHeading(page)).toBeVisible();
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('You have logged out')).toBeVisible();
+    await expect(recentHeading(page)).toHaveCount(0);
+  });
+
+  test('a cancelled sign-in ends on the error page whose "log in again" button works', async ({ page }) => {
+    await page.goto('/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
+    await page.getByRole('button', { name: 'Cancel the sign-in (access_denied)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login was cancelled' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login_redirect$/);
+    expect(await storedAuth(page)).toBeNull();
+    await page.getByRole('button', { name: 'Log in again' }).click();
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedAuth(page)).toEqual(AUTH);
+  });
+
+  test('an invalid code (E100110406) ends on the login error page, logged out', async ({ page, context }) => {
+    await page.goto('/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
+    await page.getByRole('button', { name: 'Return an invalid code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login failed' })).toBeVisible();
+    await expect(page.getByText('The authorization code is invalid. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in again' })).toBeVisible();
+    expect(await storedAuth(page)).toBeNull();
+    // Signing in properly afterwards works (the stand-in drops its forced error).
+    await page.getByRole('button', { name: 'Log in again' }).click();
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedAuth(page)).toEqual(AUTH);
+    expect((await context.cookies()).find((c) => c.name === 'mock_prefer')).toBeUndefined();
+  });
+
+  test('a missing verifier ends on the error page; reusing a spent code while logged in does not log in twice', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login_redirect?code=mock-authorization-code&state=mock-state');
+    await expect(page.getByRole('heading', { level: 1, name: 'This login is no longer valid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in again' })).toBeVisible();
+
+    await openLoggedIn(page, '/');
+    let logins = 0;
+    page.on('request', (r) => r.url().includes('/api/v1/auth/login') && logins++);
+    await page.goto('/login_redirect?code=mock-authorization-code&state=mock-state');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(recentHeading(page)).toBeVisible();
+    expect(logins).toBe(0);
+  });
+
+  test('a failed login preparation shows the snackbar and keeps no verifier', async ({ page }) => {
+    await page.route('**/api/v1/auth/authorization_url**', (route) => route.fulfill(apiError(500, 'E100100005')));
+    await page.goto('/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
+    await expect(page.getByText('Authentication preparation failed. Please try again.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('pkceCodeVerifier'))).toBeNull();
+  });
+
+  test('E100110106 from any call shows the error page whose button starts login', async ({ page }) => {
+    await page.route(/\/api\/v1\/restaurants\?/, (route) => route.fulfill(apiError(401, 'E100110106')));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login required' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in as the demo customer' })).toBeVisible();
+  });
+});
+
+test.describe('hostile return URLs end on /', () => {
+  const HOSTILE = [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    ' //evil.example',
+    '///evil.example',
+    'http://localhost@evil.example/',
+  ];
+
+  test(`${HOSTILE.length} hostile forms through the real /login_redirect`, async ({ page, baseURL }) => {
+    test.setTimeout(300_000); // one full login per form
+    await page.goto('/privacy_policy');
+    for (const hostile of HOSTILE) {
+      await page.evaluate(
+        ([returnUrl, verifier]) => {
+          sessionStorage.setItem('redirectUrl', JSON.stringify(returnUrl));
+          sessionStorage.setItem('pkceCodeVerifier', JSON.stringify(verifier));
+          localStorage.removeItem('auth');
+        },
+        [hostile, VERIFIER],
+      );
+      await page.goto(
+        `/login_redirect?code=mock-authorization-code&state=mock-state&returnUrl=${encodeURIComponent(hostile)}`,
+      );
+      await expect(page, `return URL ${JSON.stringify(hostile)}`).toHaveURL(`${baseURL}/`);
+      expect(await storedAuth(page)).toEqual(AUTH);
+    }
+  });
+});
+
+test.describe('staying logged in', () => {
+  /** Fails every call sent with the expired access token; answers the refresh with rotated tokens (once per token). */
+  async function routeExpiry(target: Page | BrowserContext, refreshAnswer?: () => ReturnType<typeof json>) {
+    const seen = { refreshes: 0, failed: [] as string[], refreshTokens: [] as string[] };
+    await target.route('**/api/v1/**', async (route: Route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/v1/auth/token_refresh') {
+        seen.refreshes += 1;
+        const token = (request.postDataJSON() as { refresh_token: string }).refresh_token;
+        // A rotated refresh token used twice is refused, as a rotating server would.
+        const reused = seen.refreshTokens.includes(token);
+        seen.refreshTokens.push(token);
+        if (refreshAnswer) return route.fulfill(refreshAnswer());
+        if (reused) return route.fulfill(apiError(400, 'E100110306'));
+        return route.fulfill(
+          json(200, {
+            access_token: 'fresh-access',
+            refresh_token: 'rotated-refresh',
+            refresh_token_expires: '2026-12-21T23:00:00+09:00',
+          }),
+        );
+      }
+      if (request.headers().authorization === 'Bearer expired-access') {
+        seen.failed.push(path);
+        return route.fulfill(apiError(401, 'E100110206'));
+      }
+      return route.continue();
+    });
+    return seen;
+  }
+
+  test('an expired access token is refreshed once while three calls fail at once; rotated tokens are stored', async ({
+    page,
+  }) => {
+    const seen = await routeExpiry(page);
+    await openLoggedIn(page, '/', EXPIRED);
+    await expect(recentHeading(page)).toBeVisible();
+    expect(new Set(seen.failed).size).toBeGreaterThanOrEqual(3);
+    expect(seen.refreshes).toBe(1);
+    expect(await storedAuth(page)).toMatchObject({
+      accessToken: 'fresh-access',
+      refreshToken: 'rotated-refresh',
+      refreshTokenExpires: '2026-12-21T23:00:00+09:00',
+    });
+    await expect(forcedLogoutDialog(page)).toHaveCount(0);
+  });
+
+  test('two tabs refresh once and neither is logged out', async ({ context }) => {
+    const seen = await routeExpiry(context);
+    const first = await context.newPage();
+    await openLoggedIn(first, '/privacy_policy', EXPIRED);
+    const second = await context.newPage();
+    await Promise.all([first.goto('/'), second.goto('/')]);
+    await expect(recentHeading(first)).toBeVisible();
+    await expect(recentHeading(second)).toBeVisible();
+    expect(seen.refreshes).toBe(1);
+    expect(seen.refreshTokens).toEqual([AUTH.refreshToken]);
+    await expect(forcedLogoutDialog(first)).toHaveCount(0);
+    await expect(forcedLogoutDialog(second)).toHaveCount(0);
+    expect(await storedAuth(second)).toMatchObject({ accessToken: 'fresh-access', refreshToken: 'rotated-refresh' });
+  });
+
+  test('logging out in one tab shows in the other', async ({ context }) => {
+    const first = await context.newPage();
+    await openLoggedIn(first, '/');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(recentHeading(first)).toBeVisible();
+    await expect(recentHeading(second)).toBeVisible();
+    await (await openMyMenu(second)).getByRole('button', { name: 'Log out' }).click();
+    await expect(recentHeading(first)).toHaveCount(0);
+    await expect((await openMyMenu(first)).getByRole('button', { name: 'Log in / Register' })).toBeVisible();
+  });
+
+  test('a stored auth record of the wrong shape gives a guest, never a crash', async ({ page }) => {
+    for (const bad of ['{"accessToken":1}', 'not json', '{"accessToken":"a","refreshToken":"r"}', '[]']) {
+      await openLoggedIn(page, '/', bad);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect((await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('an expired refresh token (refreshTokenExpires in the past) counts as a guest: no bearer is sent', async ({
+    page,
+  }) => {
+    const bearers: (string | undefined)[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/') && bearers.push(r.headers().authorization));
+    await openLoggedIn(page, '/', { ...AUTH, refreshTokenExpires: '2026-11-01T00:00:00+09:00' });
+    await expect((await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' })).toBeVisible();
+    expect(bearers.filter(Boolean)).toEqual([]);
+  });
+});
+
+test.describe('forced logout and card expired (routed for every screen)', () => {
+  for (const [name, status, code] of [
+    ['an invalid refresh token (400 E100110306)', 400, 'E100110306'],
+    ['invalid point-card info (401 E100110506)', 401, 'E100110506'],
+  ] as const) {
+    test(`${name} from any call clears the auth and opens the forced-logout modal`, async ({ page }) => {
+      await page.route(RECENT_CALL, (route) => route.fulfill(apiError(status, code)));
+      await openLoggedIn(page, '/');
+      const dialog = forcedLogoutDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Shop list' })).toBeVisible();
+      expect(await storedAuth(page)).toBeNull();
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in as the demo customer' })).toBeVisible();
+    });
+  }
+
+  test('a refresh that itself answers E100110506 opens the forced-logout modal, not an error page', async ({
+    page,
+  }) => {
+    let refreshes = 0;
+    await page.route('**/api/v1/**', (route) => {
+      const request = route.request();
+      if (request.url().includes('/auth/token_refresh')) {
+        refreshes += 1;
+        return route.fulfill(apiError(401, 'E100110506'));
+      }
+      if (request.headers().authorization === 'Bearer expired-access') {
+        return route.fulfill(apiError(401, 'E100110206'));
+      }
+      return route.continue();
+    });
+    await openLoggedIn(page, '/', EXPIRED);
+    await expect(forcedLogoutDialog(page)).toBeVisible();
+    await expect(page.getByTestId('error-modal')).toHaveCount(0);
+    expect(refreshes).toBe(1);
+    expect(await storedAuth(page)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('redirectUrl') ?? 'null') as string | null),
+    ).toBe('/');
+  });
+
+  test('card expired (E100610009): continue as a guest logs out', async ({ page }) => {
+    await page.route(RECENT_CALL, (route) => route.fulfill(apiError(409, 'E100610009')));
+    await openLoggedIn(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Your card has expired' });
+    await expect(dialog).toBeVisible();
+    const logout = page.waitForRequest((r) => r.url().includes('/api/v1/auth/logout'));
+    await dialog.getByRole('button', { name: 'Continue as a guest' }).click();
+    expect((await logout).postDataJSON()).toEqual({ refresh_token: AUTH.refreshToken });
+    await expect(page.getByText('You have logged out')).toBeVisible();
+    expect(await storedAuth(page)).toBeNull();
+  });
+
+  test('card expired: withdraw logs out and opens the brand my page in a new window without an opener', async ({
+    page,
+    context,
+  }) => {
+    await page.route(RECENT_CALL, (route) => route.fulfill(apiError(409, 'E100610009')));
+    await openLoggedIn(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Your card has expired' });
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    const myPage = await popup;
+    await expect(myPage).toHaveURL(/\/mock-standin\/mypage$/);
+    expect(await myPage.evaluate(() => window.opener === null)).toBe(true);
+    await expect(page.getByText('You have logged out')).toBeVisible();
+    expect(await storedAuth(page)).toBeNull();
+  });
+});
+
+test.describe('my-menu panel: logout and saved cards', () => {
+  test('logout posts the refresh token, clears the auth and shows the message', async ({ page }) => {
+    await openLoggedIn(page, '/');
+    const logout = page.waitForRequest((r) => r.url().includes('/api/v1/auth/logout'));
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log out' }).click();
+    expect((await logout).postDataJSON()).toEqual({ refresh_token: AUTH.refreshToken });
+    await expect(page.getByText('You have logged out')).toBeVisible();
+    expect(await storedAuth(page)).toBeNull();
+  });
+
+  test('a failed logout opens an alert with the API error and keeps the customer logged in', async ({ page }) => {
+    await page.route('**/api/v1/auth/logout', (route) => route.fulfill(apiError(500, 'E100100005')));
+    await openLoggedIn(page, '/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByTestId('error-modal')).toBeVisible();
+    expect(await storedAuth(page)).toEqual(AUTH);
+  });
+
+  test('saved cards: brand and masked number, delete with a confirmation', async ({ page }) => {
+    await openLoggedIn(page, '/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Saved cards' }).click();
+    const cards = page.getByRole('dialog', { name: 'Saved cards' });
+    await expect(cards.getByText('VISA ************4242')).toBeVisible();
+    await expect(cards.getByText('JCB ************0000')).toBeVisible();
+    await cards.getByRole('button', { name: 'Delete MASTER ************5454' }).click();
+    const deletion = page.waitForRequest((r) => r.method() === 'DELETE');
+    await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
+    expect(new URL((await deletion).url()).pathname).toBe('/api/v1/creditcards/1');
+    await expect(cards.getByText('MASTER ************5454')).toHaveCount(0);
+    await expect(cards.getByText('VISA ************4242')).toBeVisible();
+  });
+
+  test('saved cards: empty state', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'mock_prefer', value: encodeURIComponent('/v1/payments/creditcards|example=none'), url: baseURL! },
+    ]);
+    await openLoggedIn(page, '/');
+    await (await openMyMenu(page)).getByRole('button', { name: 'Saved cards' }).click();
+    await expect(page.getByRole('dialog', { name: 'Saved cards' }).getByText('No card is saved.')).toBeVisible();
+  });
+});

@@ -1,0 +1,145 @@
+import { expect as baseExpect, MOCK_NOW, type Page, type Request, type Route } from './fixtures';
+
+// The machines these suites run on are shared and slow (load far above the core count): the checkout journeys wait
+// up to 30 s for an answer to show. This is a patience limit, not a retry: every assertion still runs once.
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Helpers of the checkout journeys: seed a cart and the restaurant flow, steer Prism examples, count calls. */
+
+const NO_EXPIRY = '2999-12-31T00:00:00Z';
+
+export const karaageBento = {
+  customizeId: 'c-7f3a9e21',
+  itemId: 'i-karaage-bento',
+  version: 3,
+  quantity: 1,
+  name: '唐揚げ弁当',
+  price: 890,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [
+    { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
+  ],
+};
+const cola = {
+  customizeId: 'c-1b2c3d4e',
+  itemId: 'i-cola',
+  version: 3,
+  quantity: 2,
+  name: 'コーラ',
+  price: 200,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [],
+};
+
+export const ORDER_URL = '/restaurants/r1001/order';
+
+export interface SeedOptions {
+  servingType?: 'takeout' | 'eat_in';
+  couponCode?: string | null;
+  seatNo?: string;
+  loggedIn?: boolean;
+  extraLocal?: Record<string, string>;
+}
+
+/** Seeds the cart, the flow choices, a coupon code and optionally a seat and a logged-in customer, once per tab. */
+export async function seedCheckout(page: Page, options: SeedOptions = {}): Promise<void> {
+  const servingType = options.servingType ?? 'takeout';
+  await page.addInitScript(
+    ({ servingType, couponCode, seatNo, loggedIn, extraLocal, cart, now }) => {
+      if (sessionStorage.getItem('e2e-checkout-seeded')) return;
+      sessionStorage.setItem('e2e-checkout-seeded', '1');
+      localStorage.setItem('cart', JSON.stringify(cart));
+      if (couponCode) localStorage.setItem('coupon_code', JSON.stringify(couponCode));
+      sessionStorage.setItem('servingType', JSON.stringify(servingType));
+      sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+      if (seatNo)
+        sessionStorage.setItem(
+          'seatNo',
+          JSON.stringify({ value: { seatNo, restaurantId: 'r1001' }, expiresAt: now + 86_400_000 }),
+        );
+      if (loggedIn)
+        localStorage.setItem(
+          'auth',
+          JSON.stringify({
+            accessToken: 'e2e-access',
+            refreshToken: 'e2e-refresh',
+            refreshTokenExpires: now + 86_400_000,
+            userName: '山田 花子',
+          }),
+        );
+      for (const [k, v] of Object.entries(extraLocal)) localStorage.setItem(k, v);
+    },
+    {
+      servingType,
+      couponCode: options.couponCode === undefined ? 'WELCOME100' : options.couponCode,
+      seatNo: options.seatNo ?? null,
+      loggedIn: Boolean(options.loggedIn),
+      extraLocal: options.extraLocal ?? {},
+      cart: {
+        expiry: NO_EXPIRY,
+        restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+        orderItems: [karaageBento, cola],
+        optionItems: [],
+        servingType,
+      },
+      now: MOCK_NOW.getTime(),
+    },
+  );
+}
+
+/** Asks Prism for a named example on one API call (method + exact path) by adding a Prefer header. */
+export async function preferOn(page: Page, method: string, path: string, prefer: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/api${path}`,
+    async (route: Route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await route.fallback({ headers: { ...route.request().headers(), prefer } });
+    },
+  );
+}
+
+/** Every POST to one API path, as sent (bodies parsed). */
+export function recordPosts(page: Page, path: string): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`)
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+/** The order form is ready: the total is on the place-order button. */
+export async function openOrderForm(page: Page, url = ORDER_URL) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
+  const place = page.getByRole('button', { name: /^注文する ￥/ });
+  await expect(place).toBeVisible();
+  return place;
+}
+
+/** Chooses a payment method by its visible name (retried while the page hydrates). */
+export async function choosePayment(page: Page, name: string | RegExp) {
+  const radio = page.getByRole('radio', { name, exact: typeof name === 'string' });
+  await expect(async () => {
+    await radio.check({ timeout: 3_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+export async function fillNewCard(page: Page, number = '4111 1111 1111 1111') {
+  await page.getByRole('textbox', { name: 'カード番号' }).fill(number);
+  await page.getByRole('combobox', { name: '有効期限(月)' }).selectOption('12');
+  await page.getByRole('combobox', { name: '有効期限(年)' }).selectOption('28');
+  await page.getByRole('textbox', { name: 'セキュリティコード' }).fill('123');
+  await page.getByRole('textbox', { name: 'カード名義(ローマ字)' }).fill('HANAKO YAMADA');
+}
+
+/** Taps a stand-in's button until the browser leaves the stand-in (a tap before hydration does nothing). */
+export async function tapStandin(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name }).click({ timeout: 5_000 });
+    await expect(page).not.toHaveURL(/\/mock-standin\//, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect as fixturesExpect, test, type Route } from './fixtures';
+import { choosePayment, openOrderForm, recordPosts, seedCheckout } from './checkout-helpers';
+
+// Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
+const expect = fixturesExpect.configure({ timeout: 30_000 });
+
+/** Exactly one order per intent (issue 11 item 3): double taps, a reload during the call, a lost answer. */
+
+test.describe('checkout: placing exactly once', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a triple tap and Enter repeats send one create call', async ({ page }) => {
+    await seedCheckout(page);
+    await page.route('**/api/v1/orders', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fallback();
+    });
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, '店頭でお支払い');
+    await expect(place).toBeEnabled();
+    await place.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await page.getByRole('textbox', { name: 'お名前' }).press('Enter');
+    await page.getByRole('textbox', { name: 'お名前' }).press('Enter');
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(1);
+  });
+
+  test('a reload during the create call: the retry reuses the same idempotency key', async ({ page }) => {
+    await seedCheckout(page);
+    let held = true;
+    await page.route('**/api/v1/orders', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      if (held) {
+        held = false;
+        return; // never answered: the page is reloaded while it runs
+      }
+      await route.fallback();
+    });
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, '店頭でお支払い');
+    await place.click();
+    await expect.poll(() => creates.length).toBe(1);
+    await page.reload();
+    const again = page.getByRole('button', { name: /^注文する ￥/ });
+    await choosePayment(page, '店頭でお支払い');
+    await again.click();
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(2);
+    expect(new Set(creates.map((c) => c.idempotency_key)).size).toBe(1);
+  });
+
+  test('a timed-out create: the order is found in progress, no second create call', async ({ page }) => {
+    await seedCheckout(page);
+    let key = '';
+    await page.route('**/api/v1/orders', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      key = String((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      await route.abort('timedout');
+    });
+    await page.route('**/api/v1/orders/in_progress?*', async (route: Route) => {
+      const order = JSON.parse(readFileSync('mocks/orders/o-20261121-0001.json', 'utf8')) as object;
+      await route.fulfill({ json: { orders: [{ ...order, idempotency_key: key }] } });
+    });
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, '店頭でお支払い');
+    await place.click();
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(1);
+  });
+
+  test('a timed-out create with no order found offers a retry with the same key', async ({ page }) => {
+    await seedCheckout(page);
+    let calls = 0;
+    await page.route('**/api/v1/orders', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      calls += 1;
+      if (calls === 1) return route.abort('timedout');
+      await route.fallback();
+    });
+    let inProgressLookups = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/orders/in_progress') inProgressLookups += 1;
+    });
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, '店頭でお支払い');
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: '通信が途切れたため' })).toBeVisible();
+    const retry = page.getByRole('button', { name: /^もう一度注文する ￥/ });
+    await retry.click();
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(2);
+    expect(creates[0]!.idempotency_key).toBe(creates[1]!.idempotency_key);
+    expect(inProgressLookups).toBe(1); // looked for the order before offering the retry
+  });
+});

@@ -1,0 +1,205 @@
+import { expect as fixturesExpect, test } from './fixtures';
+import {
+  choosePayment,
+  fillNewCard,
+  openOrderForm,
+  preferOn,
+  recordPosts,
+  seedCheckout,
+  tapStandin,
+} from './checkout-helpers';
+
+// Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
+const expect = fixturesExpect.configure({ timeout: 30_000 });
+
+/** Checkout journeys against `next start` + Prism: order form → placed order → complete page (issue 11). */
+
+test.describe('checkout: placing an order', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('takeout with a coupon, paid at the restaurant: one create call, complete page, cart emptied', async ({
+    page,
+  }) => {
+    await seedCheckout(page);
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await expect(page.getByRole('status').filter({ hasText: 'クーポン適用で￥100引き' })).toBeVisible();
+    await expect(page.getByText('8%対象 ￥1,520 のうち消費税')).toBeVisible();
+    await expect(page.getByText('唐揚げ弁当')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '販売条件' })).toHaveAttribute(
+      'href',
+      '/restaurants/r1001/terms_of_sale',
+    );
+    await choosePayment(page, '店頭でお支払い');
+    await expect(place).toHaveText('注文する ￥1,520');
+    await place.click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-20261121-0001\/complete$/);
+    await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
+    await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
+    await expect(page.getByRole('link', { name: '注文の詳細を見る' })).toHaveAttribute(
+      'href',
+      '/orders/o-20261121-0001',
+    );
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_ONSITE', coupon_code: 'WELCOME100' });
+    expect(String(creates[0]!.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await page.evaluate(() => ({
+      cart: localStorage.getItem('cart'),
+      code: localStorage.getItem('coupon_code'),
+      recent: localStorage.getItem('recentlyOrderedRestaurants'),
+      method: localStorage.getItem('paymentMethod'),
+    }));
+    expect(stored.cart).toBeNull();
+    expect(stored.code).toBe('"WELCOME100"'); // a stored code keeps the coupon storage (SPEC 4)
+    expect((JSON.parse(stored.recent ?? '[]') as unknown[])[0]).toMatchObject({ id: 'r1001' });
+    expect(stored.method).toBe('"PAYMENT_METHOD_ONSITE"');
+    // A reload shows the same page, from GET /v1/orders/{orderId}.
+    await page.reload();
+    await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
+  });
+
+  test('eat-in at a seat, cash: seat, 10 % tax from the server, eat-in complete page', async ({ page }) => {
+    await seedCheckout(page, { servingType: 'eat_in', seatNo: '12', couponCode: null });
+    await preferOn(page, 'POST', '/v1/orders/confirm', 'code=200, example=eatIn');
+    await preferOn(page, 'POST', '/v1/orders/calculate', 'code=200, example=eatIn');
+    await preferOn(page, 'POST', '/v1/orders', 'code=200, example=eatInOnsite');
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await expect(page.getByText('店内飲食')).toBeVisible();
+    await expect(page.getByText('10%対象 ￥1,520 のうち消費税')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'PayPay' })).toHaveCount(0); // exactly the confirmation's methods
+    await choosePayment(page, '現金(店頭)');
+    await place.click();
+    await expect(page).toHaveURL(/o-20261121-0010\/complete$/);
+    await expect(page.getByLabel('注文番号 B-007')).toBeVisible();
+    await expect(page.getByText('お席でお待ちください', { exact: false })).toBeVisible();
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatchObject({
+      serving_type: 'SERVING_TYPE_EAT_IN',
+      seat_no: '12',
+      payment_method: 'PAYMENT_METHOD_CASH',
+    });
+  });
+
+  test('a new card becomes a one-time token; the card number is never sent', async ({ page }) => {
+    await seedCheckout(page);
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, 'クレジットカード');
+    await expect(page.getByRole('radio', { name: '新しいカードを使う' })).toBeChecked();
+    await expect(place).toBeDisabled();
+    const years = await page.getByRole('combobox', { name: '有効期限(年)' }).locator('option').allTextContents();
+    expect(years).toEqual(['--', '26', '27', '28', '29', '30', '31', '32', '33', '34', '35']);
+    await fillNewCard(page);
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(1);
+    const card = creates[0]!.credit_card as Record<string, unknown>;
+    expect(String(card.token)).toMatch(/^stub_[0-9a-f]{48}$/);
+    expect(JSON.stringify(creates[0])).not.toContain('4111');
+  });
+
+  test('a card the token service refuses shows a system error and places nothing', async ({ page }) => {
+    await seedCheckout(page);
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, 'クレジットカード');
+    await fillNewCard(page, '4000000000000002');
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'カード情報を確認できませんでした' })).toBeVisible();
+    expect(creates).toHaveLength(0);
+  });
+
+  test('a logged-in customer pays with a saved card', async ({ page }) => {
+    await seedCheckout(page, { loggedIn: true });
+    const creates = recordPosts(page, '/v1/orders');
+    const place = await openOrderForm(page);
+    await choosePayment(page, 'クレジットカード');
+    await expect(page.getByRole('radio', { name: /VISA 末尾 4242/ })).toBeChecked();
+    await place.click();
+    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.credit_card).toEqual({ card_seq: '0' });
+  });
+});
+
+test.describe('checkout: 3-D Secure and wallets through their stand-ins', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const result of ['approve', 'cancel', 'fail'] as const) {
+    test(`3-D Secure card, challenge ${result}`, async ({ page }) => {
+      await seedCheckout(page);
+      await preferOn(page, 'POST', '/v1/orders', 'code=200, example=threeDSecureChallenge');
+      await preferOn(page, 'POST', '/v1/orders/start', 'code=200, example=afterThreeDSecure');
+      const starts = recordPosts(page, '/v1/orders/start');
+      const place = await openOrderForm(page);
+      await choosePayment(page, 'クレジットカード(本人認証)');
+      await fillNewCard(page);
+      await place.click();
+      await expect(page).toHaveURL(/\/mock-standin\/3ds\/challenge\?order_id=o-20261121-0009/);
+      await tapStandin(page, { approve: '承認する', cancel: 'キャンセルする', fail: '失敗させる' }[result]);
+      if (result === 'approve') {
+        await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-20261121-0009\/complete$/);
+        await expect(page.getByLabel('注文番号 A-032')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
+        expect(starts).toEqual([{ order_id: 'o-20261121-0009' }]);
+      } else {
+        await expect(page).toHaveURL(/\/restaurants\/r1001\/order\?payment=/);
+        await expect(
+          page.getByText(result === 'cancel' ? 'お支払いがキャンセルされました' : 'お支払いができませんでした', {
+            exact: false,
+          }),
+        ).toBeVisible();
+        await expect(page.getByText('唐揚げ弁当')).toBeVisible(); // the cart is intact
+        expect(starts).toHaveLength(0);
+      }
+    });
+  }
+
+  const wallets = [
+    ['d払い', 'dPay', 'd-pay'],
+    ['PayPay', 'payPay', 'paypay'],
+    ['au PAY', 'auPay', 'au-pay'],
+    ['楽天ペイ', 'rakutenPay', 'rakuten-pay'],
+  ] as const;
+  for (const [name, example, slug] of wallets) {
+    for (const result of ['approve', 'cancel', 'fail'] as const) {
+      test(`${name}: preorder → stand-in → ${result}`, async ({ page }) => {
+        await seedCheckout(page);
+        await preferOn(page, 'POST', '/v1/orders/preorder', `code=200, example=${example}`);
+        const preorders = recordPosts(page, '/v1/orders/preorder');
+        const starts = recordPosts(page, '/v1/orders/start');
+        const creates = recordPosts(page, '/v1/orders');
+        const place = await openOrderForm(page);
+        await choosePayment(page, name);
+        await place.click();
+        await expect(page).toHaveURL(new RegExp(`/mock-standin/wallet/${slug}\\?`));
+        await tapStandin(page, { approve: '承認する', cancel: 'キャンセルする', fail: '失敗させる' }[result]);
+        expect(preorders).toHaveLength(1);
+        expect(creates).toHaveLength(0);
+        if (result === 'approve') {
+          await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-20261121-0008\/complete$/);
+          await expect(page.getByLabel('注文番号 A-031')).toBeVisible();
+          expect(starts).toEqual([{ order_id: 'o-20261121-0008', payment_request_id: `pr-${slug}-0008` }]);
+          expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+        } else {
+          await expect(page).toHaveURL(/\/restaurants\/r1001\/order\?payment=/);
+          await expect(page.getByRole('button', { name: /^注文する ￥/ })).toBeVisible();
+          await expect(page.getByText('唐揚げ弁当')).toBeVisible();
+          expect(starts).toHaveLength(0);
+        }
+      });
+    }
+  }
+
+  test('a wallet return in a fresh tab (no session storage) still ends on the right complete page', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/restaurants/r1001/order/o-20261121-0008/complete?return=wallet&result=approved&payment_request_id=pr-paypay-0008',
+    );
+    await expect(page).toHaveURL(/o-20261121-0008\/complete$/);
+    await expect(page.getByLabel('注文番号 A-031')).toBeVisible();
+  });
+});

@@ -1,0 +1,297 @@
+import { expect as baseExpect, test, type Page } from './fixtures';
+
+/**
+ * Hardening (issue 10 items 2–7) against `next start` + Prism: non-JSON 200 answers, malformed addresses, navigation
+ * that must stay on the origin, corrupt stored data, security headers and the /api proxy. By role and name.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const R = '/restaurants/r1001';
+const ITEM = `${R}/menus/m-grand/items/i-karaage-bento`;
+
+async function chooseTakeoutNow(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('servingType')) sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    if (!sessionStorage.getItem('selectReceiveTimes')) {
+      sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    }
+  });
+}
+
+/** Answers every call to exactly this API path with a 200 HTML page (a proxy error page). */
+async function answerHtml(page: Page, apiPath: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/api${apiPath}`,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+      }),
+  );
+}
+
+test.describe('item 2: a 200 that is not JSON shows the designed error surface', () => {
+  const cases: [string, string, string][] = [
+    ['restaurant list', '/', '/v1/restaurants'],
+    ['restaurant', `${R}/detail`, '/v1/restaurants/r1001'],
+    ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus'],
+    ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand'],
+    ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
+  ];
+  for (const [name, path, apiPath] of cases) {
+    test(`${name}: title, text and a working button`, async ({ page }) => {
+      await chooseTakeoutNow(page);
+      await answerHtml(page, apiPath);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.getByText('サーバーエラー').first()).toBeVisible();
+      await expect(page.getByText('サーバーで問題が発生しました。', { exact: false }).first()).toBeVisible();
+      const button = page
+        .getByRole('button', { name: /戻る|店舗一覧へ|閉じる|メニュー一覧へ|店舗へ|再読み込み/ })
+        .first();
+      await expect(button).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
+      await button.click();
+      await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('item 3: malformed percent-encoding answers the not-found page', () => {
+  for (const path of [
+    '/coupons/%ZZ',
+    '/coupons/%E0%A4%A',
+    '/restaurants/%ZZ/menus/m-grand/items/i-karaage-bento',
+    '/restaurants/r1001/menus/m-grand/items/%E0%A4%A',
+  ]) {
+    test(`${path} → 404 in the visitor's language`, async ({ page, request }) => {
+      const ja = await request.get(path);
+      expect(ja.status()).toBe(404);
+      const en = await request.get(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(en.status()).toBe(404);
+      expect(await en.text()).toContain('Page not found');
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+      await page.getByRole('link', { name: '店舗一覧へ' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    });
+  }
+});
+
+test.describe('item 4: buttons never leave the origin', () => {
+  for (const id of ['javascript:alert(1)', 'javascript:alert(document.domain)//', '..%2F..%2F%2Fevil.example']) {
+    test(`error page of restaurant id ${id}`, async ({ page, baseURL }) => {
+      await chooseTakeoutNow(page);
+      await page.route(
+        (url) => url.pathname.startsWith('/api/v1/restaurants/') && url.pathname.includes('/items/'),
+        (route) =>
+          route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: '{"code":"E100100002","message":"not found"}',
+          }),
+      );
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.goto(`/restaurants/${id}/menus/m-grand/items/i-karaage-bento`);
+      // The restaurant call fails too (the error modal) and the item call fails (the error page): press what shows.
+      const modalButton = page.getByRole('dialog').getByRole('button').first();
+      const pageButton = page.getByRole('main').getByRole('region').getByRole('button').first();
+      await expect(modalButton.or(pageButton).first()).toBeVisible();
+      const modalShown = await modalButton.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      await (modalShown ? modalButton : pageButton).click();
+      await page.waitForLoadState();
+      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
+      expect(dialogs).toBe(0);
+    });
+  }
+
+  test('"back" on an error page opened from another site stays on the origin', async ({ page, baseURL }) => {
+    await page.route('https://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/coupons/no-such-coupon">go</a>` }),
+    );
+    await page.goto('https://evil.example/');
+    await page.getByRole('link', { name: 'go' }).click();
+    const back = page.getByRole('button', { name: '戻る' });
+    if (await back.isVisible({ timeout: 20_000 }).catch(() => false)) {
+      await back.click();
+      await page.waitForLoadState();
+    }
+    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
+  });
+});
+
+/** Seeds local/session storage once (before the app's scripts) with the given raw values. */
+async function seedStorage(page: Page, local: Record<string, string>, session: Record<string, string> = {}) {
+  await page.addInitScript(
+    ([l, s]) => {
+      if (sessionStorage.getItem('hardening-e2e-seeded')) return;
+      sessionStorage.setItem('hardening-e2e-seeded', '1');
+      for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(s)) sessionStorage.setItem(key, value);
+    },
+    [local, session] as const,
+  );
+}
+
+const deepCart = (depth: number) =>
+  `{"restaurant":{"id":"r1001"},"servingType":"takeout","orderItems":[{"customizeId":"k1","itemId":"i1","quantity":1,"customizeItems":[${'{"itemId":"c","customizeItems":['.repeat(depth)}${']}'.repeat(depth)}]}]}`;
+const hugeCart = JSON.stringify({
+  restaurant: { id: 'r1001' },
+  servingType: 'takeout',
+  orderItems: Array.from({ length: 10_000 }, (_, i) => ({
+    customizeId: `k${i}`,
+    itemId: 'i-karaage-bento',
+    quantity: 1,
+  })),
+});
+
+test.describe('item 5: corrupt or hostile stored data is removed and never breaks the app', () => {
+  test('a cart nested 3 000 deep: the page renders and the key is gone', async ({ page }) => {
+    await seedStorage(page, { cart: deepCart(3000) });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${R}/detail`);
+    await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(errors.filter((e) => /call stack/i.test(e))).toEqual([]);
+  });
+
+  test('a cart of 10 000 lines: removed, and the cart panel opens', async ({ page }) => {
+    await seedStorage(page, { cart: hugeCart });
+    await page.goto(`${R}/detail`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await page
+      .getByRole('button', { name: /カート/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a 1 MB access token: removed, and the calls succeed', async ({ page }) => {
+    await seedStorage(page, {
+      auth: JSON.stringify({ accessToken: 'a'.repeat(1_000_000), refreshToken: 'r', refreshTokenExpires: '' }),
+    });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await expect.poll(() => statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 431)).toEqual([]);
+  });
+
+  test('a receive time in year 99999: removed, the app asks again, no call fails with 400', async ({ page }) => {
+    await seedStorage(
+      page,
+      {},
+      {
+        servingType: JSON.stringify('takeout'),
+        selectReceiveTimes: JSON.stringify({
+          receiveTimeType: 'time_specification',
+          receiveTime: '+099999-01-01T00:00:00.000Z',
+        }),
+      },
+    );
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
+    });
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await expect
+      .poll(async () => (await page.evaluate(() => sessionStorage.getItem('selectReceiveTimes'))) ?? '')
+      .not.toContain('99999');
+    await expect(page).toHaveURL(/select_receivetime|menus/);
+    expect(statuses.filter((status) => status === 400)).toEqual([]);
+  });
+
+  test('a corpus of hostile values: every one is removed after one visit', async ({ page }) => {
+    const local = {
+      cart: '{"restaurant":',
+      auth: JSON.stringify({ accessToken: 'x\r\ny', refreshToken: 'r', refreshTokenExpires: '' }),
+      lang: '"xx"',
+      coupon_id: JSON.stringify('c'.repeat(300)),
+      paymentMethod: '"PAYMENT_METHOD_FREE"',
+      lastSelectedMenu: '[1,2]',
+      restaurants: '{"id":1}',
+      orderFormValues: `${'['.repeat(40)}${']'.repeat(40)}`,
+    };
+    const session = {
+      redirectUrl: '"javascript:alert(1)"',
+      servingType: '"delivery"',
+      seatNo: JSON.stringify({ value: { seatNo: '1', restaurantId: 'r1' }, expiresAt: 1e20 }),
+      pkceCodeVerifier: '"short"',
+      selectReceiveTimes: '{"receiveTimeType":"later"}',
+    };
+    await seedStorage(page, local, session);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const left = await page.evaluate(
+      ([l, s]) => [
+        ...l.filter((k) => localStorage.getItem(k) !== null),
+        ...s.filter((k) => sessionStorage.getItem(k) !== null),
+      ],
+      [Object.keys(local), Object.keys(session)] as const,
+    );
+    expect(left).toEqual([]);
+  });
+});
+
+test.describe('item 6: security headers on HTML answers', () => {
+  for (const path of ['/', `${R}/detail`, '/no-such-page', '/coupons/%ZZ']) {
+    test(`${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-type']).toContain('text/html');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']).toBeTruthy();
+      expect(headers['strict-transport-security']).toBeUndefined();
+      const https = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers()['strict-transport-security']).toMatch(/max-age=31536000/);
+    });
+  }
+});
+
+test.describe('item 7: the /api proxy forwards only the contract', () => {
+  const refused: [string, string][] = [
+    ['GET', '/api/admin'],
+    ['GET', '/api/v1/admin/users'],
+    ['GET', '/api/v1/restaurants/r1001/secret'],
+    ['GET', '/api/internal/health'],
+    ['POST', '/api/v1/restaurants'],
+    ['DELETE', '/api/v1/orders/cart'],
+    ['GET', '/api/v1/orders/..%2F..%2Fadmin'],
+    ['GET', '/api/v9/restaurants'],
+  ];
+  for (const [method, path] of refused) {
+    test(`${method} ${path} → 404 from the proxy`, async ({ request }) => {
+      const response = await request.fetch(path, { method });
+      expect(response.status()).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  }
+
+  test('a contract operation is still forwarded', async ({ request }) => {
+    const response = await request.get('/api/v1/brands/demo', {
+      headers: { 'x-api-key': 'dev-api-key', 'x-platform-code': 'web' },
+    });
+    expect(response.status()).toBe(200);
+  });
+});

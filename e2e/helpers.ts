@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
+
+/**
+ * The one helper module of the Playwright suites (import `test`/`expect` from ./fixtures, helpers from here):
+ * accessibility check, mock `Prefer`, seeding what earlier screens store, reading storage, and a few locators.
+ */
+
+// ---- accessibility ----
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // axe takes several seconds on the slow CI cores: give the calling test three times its timeout.
+  test.slow();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// ---- the mock's Prefer header (README "Forcing an error example") ----
+
+/** Forces a named Prism example, optionally only on calls whose API path starts with `pathPrefix`. */
+export async function setMockPrefer(page: Page, value: string, pathPrefix?: string): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+  const cookie = pathPrefix ? `${pathPrefix}|${value}` : value;
+  await page
+    .context()
+    .addCookies([{ name: 'mock_prefer', value: encodeURIComponent(cookie), domain: url.hostname, path: '/' }]);
+}
+
+/** Back to the mock's normal answers. */
+export async function clearMockPrefer(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'mock_prefer' });
+}
+
+// ---- seeding what earlier screens would have stored (once per tab: a reload reads what the app stored) ----
+
+// The pages run under a strict CSP (no eval), so each seed is its own init script guarded by a per-tab flag.
+
+/** The restaurant flow's choices before the menus: serving type and "now" as receive time (else the guard redirects). */
+export async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in' = 'takeout'): Promise<void> {
+  await page.addInitScript((type) => {
+    if (window.sessionStorage.getItem('e2e-seeded-serving')) return;
+    window.sessionStorage.setItem('e2e-seeded-serving', '1');
+    window.sessionStorage.setItem('servingType', JSON.stringify(type));
+    window.sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  }, servingType);
+}
+
+/** Puts `value` (an object, or a raw string to store as is) under local storage `cart` before the first page. */
+export async function seedCart(page: Page, value: unknown): Promise<void> {
+  const raw = typeof value === 'string' ? value : JSON.stringify(value);
+  await page.addInitScript((stored) => {
+    if (window.sessionStorage.getItem('e2e-seeded-cart')) return;
+    window.sessionStorage.setItem('e2e-seeded-cart', '1');
+    window.localStorage.setItem('cart', stored);
+  }, raw);
+}
+
+// ---- reading what the app stored ----
+
+/** A stored customization (nested as in the cart). */
+export interface StoredCustomizeItem {
+  itemId: string;
+  quantity: number;
+  customizeItems?: StoredCustomizeItem[];
+}
+
+/** The fields of the stored cart the suites look at. */
+export interface StoredCart {
+  restaurant: { id: string };
+  servingType: string;
+  orderItems: { itemId: string; quantity: number; customizeId: string; customizeItems?: StoredCustomizeItem[] }[];
+  optionItems: { itemId: string; quantity: number }[];
+}
+
+/** The stored cart (local storage `cart`, with or without the expiry envelope), parsed; null when there is none. */
+export async function storedCart(page: Page): Promise<StoredCart | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('cart'));
+  if (raw === null) return null;
+  const parsed: unknown = JSON.parse(raw);
+  const value = parsed && typeof parsed === 'object' && 'value' in parsed ? parsed.value : parsed;
+  return value as StoredCart | null;
+}
+
+/** The item ids chosen at the top level of a stored order item's customizations. */
+export function chosenItemIds(line: { customizeItems?: StoredCustomizeItem[] } | undefined): string[] {
+  return (line?.customizeItems ?? []).map((item) => item.itemId);
+}
+
+// ---- network ----
+
+/** Every request from now on whose path matches `pattern` (the array fills as the page calls). */
+export function apiRequests(page: Page, pattern: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+// ---- locators and expectations shared by the item and cart suites ----
+
+/** The shell snackbar (and the sheet's live mirror) shows `text`. */
+export async function expectSnackbar(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('.MuiSnackbar-root').filter({ hasText: text })).toBeVisible();
+}
+
+/** The add-to-cart button (its name starts with the status label). */
+export function addToCartButton(page: Page | Locator, label: string | RegExp = /^カートに追加/): Locator {
+  return page.getByRole('button', { name: label });
+}

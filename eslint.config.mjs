@@ -1,0 +1,144 @@
+// ESLint flat config: type-aware TypeScript, React Hooks, jsx-a11y, Next, and the architecture as rules.
+// The layers (ARCHITECTURE.md): domain ← api, lib ← ui ← server, features ← app. A feature is reached only through
+// its public `index.ts`; no cycles. `npm run lint` runs with --max-warnings 0.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `from` layers a `target` layer may not import (paths relative to the repository root). */
+const layerZones = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: it imports nothing of ours but src/domain.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/lib', './src/ui', './src/server', './src/features', './src/app'],
+    message: 'src/api imports only src/domain.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/ui', './src/server', './src/features', './src/app'],
+    message: 'src/lib imports only src/domain.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/server', './src/features', './src/app'],
+    message: 'The shared UI layer (src/ui) sits below the features: it may import domain, api, lib and ui only.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/features', './src/app'],
+    message: 'src/server (proxy and server-only helpers) may import domain, api, lib and ui only.',
+  },
+  {
+    target: ['./src/**/!(*.test).ts', './src/**/!(*.test).tsx'],
+    from: './src/test',
+    message: 'src/test holds test support (component harness): only tests import it.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/server'],
+    message: 'Features are composed by src/app; they never import routes or server-only modules.',
+  },
+];
+
+const featureEntryOnly = {
+  patterns: [
+    {
+      group: ['@/features/*/*'],
+      message: 'Reach another feature only through its public entry: import from "@/features/<name>".',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      '**/.next/**',
+      'node_modules/**',
+      'coverage/**',
+      'public/**',
+      'mocks/**',
+      'src/api/generated/**',
+      'next-env.d.ts',
+      'scripts/bench/baseline-app/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'gallery/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, '@next/next': nextPlugin },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', featureEntryOnly],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...featureEntryOnly.patterns,
+            { group: ['../*'], message: 'A feature does not reach outside its folder by a relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Decision: the app is not built with the React Compiler, so its "compilation skipped" diagnostic reports
+      // nothing that happens; the rules of hooks, purity and effect rules stay on.
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  prettier,
+);

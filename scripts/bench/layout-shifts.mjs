@@ -1,0 +1,65 @@
+// Diagnostic (no npm script): which elements shift while a page loads. After a `next build`, run
+// `node scripts/bench/layout-shifts.mjs /path …`: starts the build with Prism, loads each path in Chromium (Pixel 7,
+// 4× CPU, slow network, the restaurant-flow seed of bench:js) and prints every layout-shift entry with its sources.
+import { launchPhone } from './browser.mjs';
+import { bin, freePort, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+
+const PATHS = process.argv.slice(2);
+
+try {
+  const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  const port = await freePort();
+  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
+  const origin = `http://localhost:${port}`;
+  await waitForHttp(origin);
+  const { browser, context } = await launchPhone();
+  await context.addInitScript(() => {
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    window.__shifts = [];
+    const describe = (node) => {
+      if (!node) return '(gone)';
+      const el = node.nodeType === 1 ? node : node.parentElement;
+      if (!el) return '(text)';
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].slice(0, 2).join('.')} "${text}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__shifts.push({
+          t: Math.round(entry.startTime),
+          value: entry.value.toFixed(4),
+          input: entry.hadRecentInput,
+          sources: entry.sources.map(
+            (s) =>
+              `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of PATHS) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const shifts = await page.evaluate(() => window.__shifts);
+    const total = shifts.filter((s) => !s.input).reduce((sum, s) => sum + Number(s.value), 0);
+    console.log(`\n=== ${path} (ended on ${new URL(page.url()).pathname}): sum of shifts ${total.toFixed(4)} ===`);
+    for (const s of shifts)
+      console.log(`  ${s.t} ms  ${s.value}${s.input ? ' (input)' : ''}\n    ${s.sources.join('\n    ')}`);
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,181 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile profile (performance only) on the customer pages of PAGES, each run
+// right after a run of the bare Next + MUI page (scripts/bench/baseline-app) built and started in the same run, for
+// ROUNDS rounds. Prints per page the median score, LCP, TBT and CLS and the gap to the baseline runs beside it.
+// Figures only; no pass/fail. The machine is shared and slow: compare gaps inside one run, never absolute scores
+// across days (DESIGN.md).
+//
+// Lighthouse is run through `npx -y lighthouse@12.8.2` (as a devDependency it can break `npm ci`), with Debian's
+// Chromium. Decision: its Node API is used (from the package npx installs) rather than its CLI, because the CLI
+// opens a fresh tab and the restaurant flow keeps its choices in session storage, which is per tab: without them the
+// callback guard redirects the menu and item pages. The seed is set by an init script in the tab Lighthouse measures
+// (after Lighthouse's own storage reset), as `npm run bench:js` does with Playwright. Same mobile profile as the CLI
+// (default config: Moto G Power emulation, simulated slow 4G, 4× CPU).
+//
+// Environment: BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_ROUNDS (default 3); BENCH_PAGES, a comma-separated
+// list of page names from PAGES, measures only those.
+import { execFileSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** The customer pages measured, in order (mock restaurant r1001, its grand menu, an item, a mock order id). */
+// Decision: the order form and order-complete routes are measured as whatever they render today (placeholders while
+// their screens are being built); the figures move when the screens land.
+const PAGES = [
+  { name: 'brand top', path: '/' },
+  { name: 'restaurant detail', path: '/restaurants/r1001/detail' },
+  { name: 'menu page', path: '/restaurants/r1001/menus/m-grand' },
+  { name: 'item page', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento' },
+  { name: 'order form', path: '/restaurants/r1001/order' },
+  { name: 'order complete', path: '/restaurants/r1001/order/o-20261121-0001/complete' },
+];
+
+/** What the restaurant flow stores before the menus (same seed as bench:js), set in every measured tab. */
+function seedFlow() {
+  try {
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  } catch {
+    /* about:blank has no storage */
+  }
+}
+
+/** Installs (or reuses) the pinned Lighthouse through npx and loads its Node API and its puppeteer-core. */
+async function loadLighthouse() {
+  const binPath = execFileSync('npx', ['-y', '-p', LIGHTHOUSE, '-c', 'command -v lighthouse'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+  const dir = dirname(dirname(realpathSync(binPath))); // …/node_modules/lighthouse/cli/index.js → …/lighthouse
+  const require = createRequire(join(dir, 'package.json'));
+  const lighthouse = (await import(pathToFileURL(join(dir, 'core/index.js')).href)).default;
+  const puppeteer = (await import(pathToFileURL(require.resolve('puppeteer-core')).href)).default;
+  const { version } = require('./package.json');
+  return { lighthouse, puppeteer, version };
+}
+
+/** The elements Lighthouse names as most moved by each layout shift ("score selector (cause)"), biggest first. */
+function shiftSources(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean);
+    const where = item.node?.selector ?? item.node?.snippet ?? '(unknown element)';
+    return `${item.score.toFixed(3)} ${where}${causes.length ? ` (${causes.join('; ')})` : ''}`;
+  });
+}
+
+/** One Lighthouse mobile run in a fresh Chromium; returns score (0–100), LCP and TBT (ms) and CLS. */
+async function measure({ lighthouse, puppeteer }, url) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROME_FLAGS,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(seedFlow);
+    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      shifts: shiftSources(lhr),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = (runs) => ({
+  score: median(runs.map((r) => r.score)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+const signed = (n, digits = 0, unit = '') => `${n > 0 ? '+' : ''}${n.toFixed(digits)}${unit}`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  const wanted = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`BENCH_PAGES matches none of: ${PAGES.map((p) => p.name).join(', ')}`);
+  const lh = await loadLighthouse();
+
+  const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
+  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
+    if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0)
+      throw new Error('baseline build failed');
+  }
+  const [appPort, basePort] = [await freePort(), await freePort()];
+  start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
+  start('baseline', bin('next'), ['start', 'scripts/bench/baseline-app', '-p', String(basePort)], { quiet: true });
+  const app = `http://localhost:${appPort}`;
+  const base = `http://localhost:${basePort}/`;
+  await Promise.all([waitForHttp(`${app}/`), waitForHttp(base)]);
+  // One unmeasured load of each page, so the first measured run does not pay for Next's first server render.
+  for (const { path } of pages) await waitForHttp(`${app}${path}`);
+
+  const results = pages.map(() => ({ app: [], base: [] }));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [i, { name, path }] of pages.entries()) {
+      const b = await measure(lh, base);
+      const a = await measure(lh, `${app}${path}`);
+      results[i].base.push(b);
+      results[i].app.push(a);
+      const moved = new URL(a.finalUrl).pathname !== path ? `  (ended on ${new URL(a.finalUrl).pathname})` : '';
+      console.log(
+        `round ${round}  ${name.padEnd(18)} score ${String(a.score).padStart(3)}  CLS ${a.cls.toFixed(3)}  ` +
+          `| baseline ${String(b.score).padStart(3)}${moved}`,
+      );
+      for (const shift of a.shifts) console.log(`    shift ${shift}`);
+    }
+  }
+
+  console.log(
+    `\n=== Lighthouse ${lh.version} mobile profile, performance (median of ${ROUNDS} runs; each app run right after a baseline run) ===`,
+  );
+  console.log(
+    `${'page'.padEnd(72)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}` +
+      `   gap to baseline: score / LCP / TBT   (runs: scores; CLS)`,
+  );
+  const allBase = [];
+  for (const [i, { name, path }] of pages.entries()) {
+    const m = medians(results[i].app);
+    const bm = medians(results[i].base);
+    allBase.push(...results[i].base);
+    console.log(
+      `${`${name} (${path})`.padEnd(72)} ${String(m.score).padStart(5)} ${seconds(m.lcp).padStart(8)} ` +
+        `${`${Math.round(m.tbt)} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)}   ` +
+        `${signed(m.score - bm.score)} / ${signed((m.lcp - bm.lcp) / 1000, 2, ' s')} / ${signed(m.tbt - bm.tbt, 0, ' ms')}` +
+        `   (${results[i].app.map((r) => r.score).join(', ')}; ${results[i].app.map((r) => r.cls.toFixed(3)).join(', ')})`,
+    );
+  }
+  const all = medians(allBase);
+  console.log(
+    `${'bare Next + MUI page, all runs'.padEnd(72)} ${String(all.score).padStart(5)} ${seconds(all.lcp).padStart(8)} ` +
+      `${`${Math.round(all.tbt)} ms`.padStart(8)} ${all.cls.toFixed(3).padStart(6)}   ` +
+      `(${allBase.length} runs: ${allBase.map((r) => r.score).join(', ')})`,
+  );
+} finally {
+  await stopAll();
+}

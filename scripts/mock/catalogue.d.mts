@@ -1,0 +1,2 @@
+import type { Catalogue } from './state.mjs';
+export function loadCatalogue(): Catalogue;

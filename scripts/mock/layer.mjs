@@ -1,0 +1,187 @@
+// The mock layer: a thin plain-Node HTTP server in front of Prism (`npm run dev`, `npm run mock`, the e2e runner and
+// the app benchmarks start it where they used to start Prism alone; API_ORIGIN points at it). It adds two things
+// Prism does not do, and leaves every judgement to Prism:
+// - time: answers are moved to the mock time (time-shift.mjs), requests are moved back first;
+// - state: the cart sent with POST /v1/orders/cart comes back from GET /v1/orders/cart, an order placed with
+//   POST /v1/orders appears in GET /v1/orders and GET /v1/orders/{id} (state.mjs).
+// Every request is forwarded to Prism, which validates it (a bad one gets Prism's 400 / 401 as always) and answers
+// with its example; a stored cart or order replaces that example only in a 200 answer with no scenario (`Prefer`)
+// asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
+import { createServer, request as httpRequest } from 'node:http';
+import { loadCatalogue } from './catalogue.mjs';
+import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
+import { cartResponse, createState, placedOrder } from './state.mjs';
+import { designNowFor, shiftDateTimes, shiftDelta, shiftQuery } from './time-shift.mjs';
+
+/** Cookie / header names shared with the app (src/features/dev-kit) and the e2e fixtures. */
+export const MOCK_TIME_COOKIE = 'mock_time';
+export const MOCK_TIME_HEADER = 'x-mock-time';
+export const MOCK_SESSION_COOKIE = 'mock_session';
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
+export const MOCK_SCENARIO_HEADER = 'x-mock-scenario';
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'accept-encoding',
+  'upgrade',
+];
+
+function cookie(header, name) {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function readBody(stream) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+function parseJson(buffer) {
+  if (buffer.length === 0) return undefined;
+  try {
+    return JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function forward(prism, { method, path, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(new URL(path, prism), { method, headers }, async (response) => {
+      try {
+        resolve({ status: response.statusCode ?? 502, headers: response.headers, body: await readBody(response) });
+      } catch (error) {
+        reject(error);
+      }
+    });
+    upstream.on('error', reject);
+    upstream.end(body);
+  });
+}
+
+/**
+ * The request handler. `now()` is the real clock unless the runner pins one (MOCK_NOW, the e2e suites);
+ * `defaultMoment` is the mock time used when a request names none (MOCK_TIME).
+ */
+export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMoment = 'now' }) {
+  const catalogue = loadCatalogue();
+  const state = createState();
+  const operations = loadOperations();
+
+  return async function handle(incoming, outgoing) {
+    try {
+      const url = new URL(incoming.url ?? '/', 'http://mock.local');
+      const cookies = incoming.headers.cookie;
+      const moment = incoming.headers[MOCK_TIME_HEADER] ?? cookie(cookies, MOCK_TIME_COOKIE) ?? defaultMoment;
+      const nowMs = now();
+      const delta = shiftDelta(nowMs, String(moment));
+      // Whose cart / orders: the mock session (the e2e fixtures give each test its own), else the bearer token.
+      const session = incoming.headers[MOCK_SESSION_HEADER] ?? cookie(cookies, MOCK_SESSION_COOKIE);
+      const client = `${incoming.headers['x-brand-id'] ?? ''}|${session ?? incoming.headers.authorization ?? 'guest'}`;
+
+      const headers = { ...incoming.headers };
+      for (const name of [...HOP_BY_HOP, MOCK_TIME_HEADER, MOCK_SESSION_HEADER, MOCK_SCENARIO_HEADER])
+        delete headers[name];
+      let prefer = typeof headers.prefer === 'string' ? headers.prefer : null;
+
+      const raw = await readBody(incoming);
+      const requestJson = parseJson(raw);
+      const body = requestJson === undefined ? raw : Buffer.from(JSON.stringify(shiftDateTimes(requestJson, -delta)));
+      const designRequest = requestJson === undefined ? undefined : shiftDateTimes(requestJson, -delta);
+
+      const method = (incoming.method ?? 'GET').toUpperCase();
+      const path = url.pathname;
+      // A scenario picked for one operation (the dev kit's panel, `?mock=` links) wins over any other Prefer.
+      const scenario = incoming.headers[MOCK_SCENARIO_HEADER] ?? cookie(cookies, MOCK_SCENARIO_COOKIE);
+      const forced = scenarioPrefer(String(scenario ?? ''), operationFor(operations, method, path));
+      if (forced) {
+        prefer = forced;
+        headers.prefer = forced;
+      }
+      const orderId =
+        method === 'GET' ? /^\/v1\/orders\/(?!cart$|in_progress$|calculate$)([^/]+)$/.exec(path)?.[1] : undefined;
+      const storedOrder = orderId ? state.order(client, decodeURIComponent(orderId)) : null;
+      // The proxy names the example of the id in the path; for an order only the mock knows, Prism has none.
+      if (storedOrder && (prefer === null || prefer === `example=order_${storedOrder.order_id}`)) {
+        prefer = null;
+        delete headers.prefer;
+      }
+      if (method === 'GET' && path === '/v1/orders/cart' && prefer === null && !state.cart(client)) {
+        headers.prefer = 'example=empty';
+      }
+      if (body.length > 0) headers['content-length'] = String(body.length);
+
+      const answer = await forward(prismOrigin, {
+        method,
+        path: `${path}${shiftQuery(url.search, -delta)}`,
+        headers,
+        body,
+      });
+      let json = parseJson(answer.body);
+
+      if (answer.status === 200 && prefer === null && json !== undefined) {
+        json = remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta });
+      }
+
+      const responseHeaders = { ...answer.headers };
+      for (const name of [...HOP_BY_HOP, 'content-encoding']) delete responseHeaders[name];
+      const out = json === undefined ? answer.body : Buffer.from(JSON.stringify(shiftDateTimes(json, delta)));
+      responseHeaders['content-length'] = String(out.length);
+      outgoing.writeHead(answer.status, responseHeaders);
+      outgoing.end(out);
+    } catch (error) {
+      outgoing.writeHead(502, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ code: 'MOCK_LAYER', message: String(error?.message ?? error) }));
+    }
+  };
+
+  /** Store what a flow sends and put it in place of Prism's static example (design-time values throughout). */
+  function remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta }) {
+    if (path === '/v1/orders/cart' && method === 'POST' && designRequest) {
+      const cart = cartResponse(catalogue, designRequest);
+      state.setCart(client, cart);
+      return cart;
+    }
+    if (path === '/v1/orders/cart' && method === 'GET') return state.cart(client) ?? json;
+    if (path === '/v1/orders' && method === 'POST' && designRequest) {
+      return state.placeOrder(client, designRequest.idempotency_key, (ids) =>
+        placedOrder(catalogue, json, designRequest, { ...ids, createdAt: designNowFor(nowMs, delta) }),
+      );
+    }
+    if (path === '/v1/orders' && method === 'GET' && !url.searchParams.get('page.pageToken')) {
+      const restaurantId = url.searchParams.get('restaurantId');
+      const mine = state.orders(client).filter((order) => !restaurantId || order.restaurant.id === restaurantId);
+      return { ...json, orders: [...mine, ...(json.orders ?? [])] };
+    }
+    if (storedOrder) return storedOrder;
+    return json;
+  }
+}
+
+/** Start the layer on 127.0.0.1:`port` in front of `prismOrigin`; resolves with its origin. */
+export function startMockLayer({ port, prismOrigin, now, defaultMoment }) {
+  const server = createServer(createMockLayer({ prismOrigin, now, defaultMoment }));
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${port}`, server }));
+  });
+}

@@ -1,0 +1,6 @@
+import { MockMyPage } from '@/features/auth';
+
+/** Mock only: the brand's member page (src/proxy.ts serves /mock-standin/* only against the mock). */
+export default function MockMyPagePage() {
+  return <MockMyPage />;
+}

@@ -1,0 +1,6 @@
+import { MockSignIn } from '@/features/auth';
+
+/** Mock only: the login provider's sign-in page (src/proxy.ts serves /mock-standin/* only against the mock). */
+export default function MockSignInPage() {
+  return <MockSignIn />;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { flowReturnPath, withFlowReturn } from './flow-return';
+
+const ITEM = '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=c1&eating_location=takeout';
+
+describe('flowReturnPath: where the restaurant flow comes back to (SPEC 4 callback guard of the item detail page)', () => {
+  it.each([
+    ['the item page being edited', ITEM, ITEM],
+    ['a menu page of the restaurant', '/restaurants/r1001/menus/m-grand', '/restaurants/r1001/menus/m-grand'],
+    ['nothing', null, null],
+    ['another restaurant', '/restaurants/r1002/menus/m-grand/items/i-cola', null],
+    ['another origin', 'https://evil.example/restaurants/r1001/menus/m1', null],
+    ['protocol-relative', '//evil.example/restaurants/r1001/menus/m1', null],
+    ['a script scheme', 'javascript:alert(1)', null],
+    ['a backslash', '/\\evil.example/restaurants/r1001/menus/m1', null],
+    ['dot segments out of the menus', '/restaurants/r1001/menus/../order', null],
+    ['the restaurant list', '/', null],
+  ])('%s', (_name, raw, expected) => {
+    expect(flowReturnPath(raw, 'r1001')).toBe(expected);
+  });
+});
+
+describe('withFlowReturn', () => {
+  it.each([
+    ['no return path', '/restaurants/r1/eating_locations', null, '/restaurants/r1/eating_locations'],
+    [
+      'added to a bare address',
+      '/restaurants/r1/select_receivetime',
+      '/restaurants/r1/menus/m?x=1',
+      '/restaurants/r1/select_receivetime?return_to=%2Frestaurants%2Fr1%2Fmenus%2Fm%3Fx%3D1',
+    ],
+    [
+      'added after a query',
+      '/restaurants/r1/menus?eating_location=takeout',
+      '/p',
+      '/restaurants/r1/menus?eating_location=takeout&return_to=%2Fp',
+    ],
+  ])('%s', (_name, href, returnTo, expected) => {
+    expect(withFlowReturn(href, returnTo)).toBe(expected);
+  });
+});

@@ -1,0 +1,25 @@
+// The page the restaurant flow comes back to (SPEC 4 "When the view-only flag is false and no receive time is stored,
+// navigating to the menus, restaurant top or item detail pages sends the user to the restaurant callback page").
+import { sanitizeReturnUrl } from './return-url';
+
+/** The query name carrying the page to come back to through callback → eating_locations → select_receivetime. */
+export const RETURN_TO_PARAM = 'return_to';
+
+// Decision: the callback guard of an item page (e.g. "edit" from the cart panel in a new session) sends the page
+// along; once the flow has its choices it comes back there instead of the menu list. Only a same-origin path under
+// the same restaurant's menus is accepted: anything else (other restaurant, other origin, scheme, //host, encoded
+// tricks) is ignored and the flow ends on the menus as before.
+/** The safe return path for `restaurantId`, or null. */
+export function flowReturnPath(raw: string | null | undefined, restaurantId: string): string | null {
+  if (!raw) return null;
+  const safe = sanitizeReturnUrl(raw);
+  if (safe !== raw) return null;
+  const prefix = `/restaurants/${encodeURIComponent(restaurantId)}/menus/`;
+  return safe.startsWith(prefix) && !safe.slice(prefix.length).split(/[/?#]/).includes('..') ? safe : null;
+}
+
+/** `href` with the return path added to its query (unchanged without one). */
+export function withFlowReturn(href: string, returnTo: string | null): string {
+  if (!returnTo) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+}

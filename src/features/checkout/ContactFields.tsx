@@ -1,0 +1,53 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ORDER_FORM_LIMITS, validateOrderForm, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
+
+const FIELDS: ReadonlyArray<{
+  name: OrderFormField;
+  type: string;
+  autoComplete: string;
+  max: number;
+  multiline?: boolean;
+}> = [
+  { name: 'name', type: 'text', autoComplete: 'name', max: ORDER_FORM_LIMITS.name },
+  { name: 'email', type: 'email', autoComplete: 'email', max: ORDER_FORM_LIMITS.email },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel', max: 20 },
+  { name: 'note', type: 'text', autoComplete: 'off', max: ORDER_FORM_LIMITS.note, multiline: true },
+];
+
+/** The customer's contact fields (react-hook-form), checked by the domain rules before sending. */
+export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }) {
+  const { t } = useTranslation('checkout');
+  const { register, formState } = form;
+  return (
+    <Box component="section" aria-labelledby="contact-title" sx={{ mt: 3, display: 'grid', gap: 2 }}>
+      <Typography id="contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('form.contact.title')}
+      </Typography>
+      {FIELDS.map((f) => {
+        const error = formState.errors[f.name]?.message;
+        return (
+          <TextField
+            key={f.name}
+            label={t(`form.contact.${f.name}`)}
+            type={f.type}
+            required={f.name !== 'note'}
+            multiline={f.multiline}
+            minRows={f.multiline ? 2 : undefined}
+            error={Boolean(error)}
+            helperText={error ? t(`form.contact.errors.${f.name}.${error}`) : undefined}
+            slotProps={{ htmlInput: { autoComplete: f.autoComplete, maxLength: f.max } }}
+            {...register(f.name, {
+              validate: (_v, values) => validateOrderForm(values)[f.name] ?? true,
+            })}
+          />
+        );
+      })}
+    </Box>
+  );
+}

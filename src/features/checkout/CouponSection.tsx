@@ -1,0 +1,98 @@
+'use client';
+
+import { useYen } from '@/lib/i18n/use-language';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OrderCalculation } from '@/api/generated/models';
+import { couponBarText } from '@/domain/coupon';
+import { appStorage } from '@/lib/browser-storage';
+
+const BAR_KEYS = {
+  usable: 'cartPanel.coupon.usable',
+  lowAmount: 'cartPanel.coupon.lowAmount',
+  remaining: 'cartPanel.coupon.remaining',
+  noTargetItems: 'cartPanel.coupon.noTargetItems',
+} as const;
+
+// Decision: a coupon code can be applied here (stored as coupon_code like a code from the address) or the held
+// coupon removed; the calculation then runs again. A code is 1–32 letters, digits, '-' or '_'.
+/** The held coupon with its SPEC 5 bar text, and apply / remove. */
+export function CouponSection({
+  calculation,
+  held,
+  onChange,
+}: {
+  calculation: OrderCalculation | null | undefined;
+  held: boolean;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const { t: tCart } = useTranslation('cart');
+  const yen = useYen();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const coupon = calculation?.coupon;
+
+  const apply = () => {
+    const value = code.trim();
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(value)) return setInvalid(true);
+    appStorage().set('couponCode', value);
+    setCode('');
+    onChange();
+  };
+  const remove = () => {
+    appStorage().remove('couponId');
+    appStorage().remove('couponCode');
+    onChange();
+  };
+
+  return (
+    <Box component="section" aria-labelledby="coupon-title" sx={{ mt: 3 }}>
+      <Typography id="coupon-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('form.coupon.title')}
+      </Typography>
+      {held ? (
+        <>
+          {coupon ? (
+            <Alert severity={coupon.isValid ? 'success' : 'info'} role="status" sx={{ mt: 1 }}>
+              {(() => {
+                const bar = couponBarText(coupon, {
+                  hasTargetItems: coupon.hasTargetItems ?? calculation.hasCouponItem,
+                });
+                const price =
+                  bar.kind === 'usable' ? bar.discountPrice : bar.kind === 'remaining' ? bar.remainingAmount : null;
+                return tCart(BAR_KEYS[bar.kind], price === null ? {} : { price: yen(price) });
+              })()}
+            </Alert>
+          ) : null}
+          <Button sx={{ mt: 1 }} onClick={remove}>
+            {t('form.coupon.remove')}
+          </Button>
+        </>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label={t('form.coupon.codeLabel')}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setInvalid(false);
+            }}
+            error={invalid}
+            helperText={invalid ? t('form.coupon.invalid') : ' '}
+            slotProps={{ htmlInput: { maxLength: 32 } }}
+          />
+          <Button variant="outlined" onClick={apply}>
+            {t('form.coupon.apply')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import { getGetOrderQueryKey, startOrder, useGetOrder } from '@/api/generated/endpoints/orders/orders';
+import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
+import type { Order } from '@/api/generated/models';
+import { shouldClearCouponsOnComplete } from '@/domain/coupon';
+import { paymentMethodSlug } from '@/domain/payment-methods';
+import { readPaymentReturn, returnAction } from '@/domain/payment-return';
+import { formatBusinessTime } from '@/domain/receive-time';
+import { recordRecentRestaurant } from '@/domain/recent-restaurants';
+import { useCartStore } from '@/features/cart';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { ShellOptions } from '@/ui/shell/ShellOptions';
+import { appStorage } from '@/lib/browser-storage';
+import { useLocalized } from '@/lib/i18n/use-language';
+import { queryOptionsFor } from '@/lib/query-client';
+import { clearStoredIntent } from './checkout-storage';
+import { showCheckoutError } from './checkout-errors';
+import { orderDetailHref, orderFormHref } from './checkout-links';
+import { OrderLines } from './OrderLines';
+import { PriceSummary } from './PriceSummary';
+
+/** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
+function settleAfterOrder(order: Order) {
+  useCartStore.getState().clear();
+  const storage = appStorage();
+  if (shouldClearCouponsOnComplete(storage.get('couponCode'))) storage.remove('couponId');
+  storage.set(
+    'recentlyOrderedRestaurants',
+    recordRecentRestaurant(storage.get('recentlyOrderedRestaurants'), {
+      id: order.restaurant.id,
+      name: order.restaurant.name,
+    }).map((r) => ({ ...r })),
+  );
+  clearStoredIntent();
+}
+
+/**
+ * /restaurants/{restaurantId}/order/{orderId}/complete, built from GET /v1/orders/{orderId} so a reload, a new tab or
+ * a shared link shows the same page. It is also the return address of 3-D Secure and the wallets: a PENDING order
+ * with `?return=…` is started (POST /v1/orders/start) or, when canceled / failed, sent back to the order form.
+ * Decision: the restaurant shown is the order's own, whatever restaurant the address names; an unknown or foreign
+ * order id is the server's 404 and shows the error page.
+ */
+export function OrderComplete({ orderId }: { restaurantId: string; orderId: string }) {
+  const { t } = useTranslation('checkout');
+  const localized = useLocalized();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const params = useSearchParams();
+  const query = useGetOrder(orderId, { query: { enabled: Boolean(orderId), ...queryOptionsFor('ORDERS') } });
+  const order = query.data;
+  const restaurant = useGetRestaurant(order?.restaurant.id ?? '', undefined, {
+    query: { enabled: Boolean(order), ...queryOptionsFor('RESTAURANT') },
+  });
+  const started = useRef(false);
+  const settled = useRef(false);
+  const [starting, setStarting] = useState(false);
+
+  const ret = readPaymentReturn(params);
+  const action = order ? returnAction(ret, order.orderState) : null;
+
+  useEffect(() => {
+    if (!order || !action || started.current) return;
+    if (action.kind === 'backToForm') {
+      started.current = true;
+      clearStoredIntent();
+      router.replace(orderFormHref(order.restaurant.id, action.reason));
+      return;
+    }
+    if (action.kind === 'start') {
+      started.current = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the one resume call this effect starts
+      setStarting(true);
+      startOrder({
+        orderId: order.orderId,
+        ...(ret?.paymentRequestId ? { paymentRequestId: ret.paymentRequestId } : {}),
+      })
+        .then((startedOrder) => {
+          if (startedOrder.orderId === order.orderId)
+            queryClient.setQueryData(getGetOrderQueryKey(order.orderId), startedOrder);
+          else void query.refetch();
+          router.replace(window.location.pathname);
+        })
+        .catch((error: unknown) => {
+          clearStoredIntent();
+          router.replace(orderFormHref(order.restaurant.id));
+          showCheckoutError('startOrder', toApiFailure(error), order.restaurant.id);
+        })
+        .finally(() => setStarting(false));
+    }
+  }, [order, action, ret?.paymentRequestId, router, queryClient, query]);
+
+  const placed = order && order.orderState !== 'ORDER_STATE_PENDING' && order.orderState !== 'ORDER_STATE_CANCELED';
+  useEffect(() => {
+    if (placed && order && !settled.current) {
+      settled.current = true;
+      settleAfterOrder(order);
+    }
+  }, [placed, order]);
+
+  if (query.isError) return <ApiErrorView endpoint="getOrder" code={toApiFailure(query.error).code} />;
+  if (!order || starting || (action && action.kind !== 'show')) {
+    return (
+      <Box role="status" aria-label={t('complete.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <ShellOptions cart={false} />
+        <CircularProgress />
+      </Box>
+    );
+  }
+
+  const r = restaurant.data;
+  const serving = order.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
+  const time = formatBusinessTime(order.receiveTime) ?? '';
+  return (
+    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
+      <ShellOptions cart={false} />
+      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        {order.orderState === 'ORDER_STATE_PENDING'
+          ? t('complete.pendingTitle')
+          : order.orderState === 'ORDER_STATE_CANCELED'
+            ? t('complete.canceledTitle')
+            : t('complete.title')}
+      </Typography>
+      <Box sx={{ textAlign: 'center', my: 3 }}>
+        <Typography color="text.secondary">{t('complete.orderNumber')}</Typography>
+        <Typography
+          component="p"
+          sx={{ fontSize: '2.5rem', fontWeight: 800 }}
+          aria-label={t('complete.orderNumberLabel', { number: order.orderNumber })}
+        >
+          {order.orderNumber}
+        </Typography>
+      </Box>
+      {order.orderState === 'ORDER_STATE_PENDING' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('complete.pendingText')}
+        </Alert>
+      ) : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
+        </Alert>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Typography component="dt" color="text.secondary">
+          {t('form.receive.label')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {order.isImmediateOrder ? t('form.receive.now', { time }) : time}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('form.restaurant')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {localized(order.restaurant.name, order.restaurant.nameLanguages)}
+          {r?.address ? (
+            <>
+              <br />
+              {localized(r.address, r.addressLanguages)}
+            </>
+          ) : null}
+          {r?.contactInformationType === 'PHONE_NUMBER' && r.contactInformation ? (
+            <>
+              <br />
+              <a href={`tel:${r.contactInformation.replace(/[^\d+]/g, '')}`}>{r.contactInformation}</a>
+            </>
+          ) : null}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('form.servingType')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {t(`servingType.${serving}`)}
+          {order.seatNo ? ` · ${t('form.seat')} ${order.seatNo}` : ''}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('form.payment.title')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {t(`payment.method.${paymentMethodSlug(order.paymentMethod)}`)}
+        </Typography>
+      </Box>
+      <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
+      <PriceSummary calculation={order} />
+      <Button component={NextLink} href={orderDetailHref(order.orderId)} variant="outlined" fullWidth sx={{ mt: 3 }}>
+        {t('complete.detail')}
+      </Button>
+    </Box>
+  );
+}

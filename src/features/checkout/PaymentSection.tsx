@@ -1,0 +1,114 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CreditCard } from '@/api/generated/models';
+import { needsCard, paymentFlow, paymentMethodSlug, type OfferedPaymentMethod } from '@/domain/payment-methods';
+import type { PaymentMethod } from '@/domain/storage-keys';
+import type { CardFieldsProps } from './CardFields';
+
+// The card form and the card-token script load only when a card method is chosen.
+const CardFields = dynamic<CardFieldsProps>(() => import('./CardFields').then((m) => m.CardFields), { ssr: false });
+
+const ICONS = {
+  card: CreditCardIcon,
+  card3ds: LockOutlinedIcon,
+  wallet: PhoneIphoneIcon,
+  atRestaurant: StorefrontOutlinedIcon,
+} as const;
+
+export const NEW_CARD = 'new';
+
+/** Payment methods exactly as the confirmation offers them, then the card choice for a card method. */
+export function PaymentSection({
+  offered,
+  value,
+  onChange,
+  savedCards,
+  cardChoice,
+  onCardChoice,
+  cardProps,
+}: {
+  offered: readonly OfferedPaymentMethod[];
+  value: PaymentMethod | null;
+  onChange: (method: OfferedPaymentMethod) => void;
+  savedCards: readonly CreditCard[];
+  cardChoice: string;
+  onCardChoice: (value: string) => void;
+  cardProps: CardFieldsProps;
+}) {
+  const { t } = useTranslation('checkout');
+  const usable = savedCards.filter((c) => !c.isExpired);
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <FormControl component="fieldset" fullWidth>
+        <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1.25rem' }}>
+          {t('form.payment.title')}
+        </FormLabel>
+        {offered.length === 0 ? <Typography color="error">{t('form.payment.none')}</Typography> : null}
+        <RadioGroup
+          value={value ?? ''}
+          onChange={(e) => {
+            const chosen = offered.find((o) => o.method === e.target.value);
+            if (chosen) onChange(chosen);
+          }}
+        >
+          {offered.map((o) => {
+            const Icon = ICONS[paymentFlow(o.method)];
+            const slug = paymentMethodSlug(o.method);
+            return (
+              <FormControlLabel
+                key={o.method}
+                value={o.method}
+                control={<Radio />}
+                label={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <Icon fontSize="small" aria-hidden />
+                    <span>{t(`payment.method.${slug}`)}</span>
+                    {o.loginRequired ? (
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {t('form.payment.loginRequired')}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                }
+              />
+            );
+          })}
+        </RadioGroup>
+      </FormControl>
+      {value && needsCard(value) ? (
+        <FormControl component="fieldset" fullWidth sx={{ mt: 2 }}>
+          <FormLabel component="legend">{t('form.card.choose')}</FormLabel>
+          <RadioGroup value={cardChoice} onChange={(e) => onCardChoice(e.target.value)}>
+            {usable.map((card) => (
+              <FormControlLabel
+                key={card.cardSeq}
+                value={card.cardSeq}
+                control={<Radio />}
+                label={t('form.card.saved', {
+                  brand: card.cardBrand,
+                  number: card.cardNumber.slice(-4),
+                  expire: card.expire,
+                })}
+              />
+            ))}
+            <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('form.card.new')} />
+          </RadioGroup>
+          {cardChoice === NEW_CARD ? <CardFields {...cardProps} /> : null}
+        </FormControl>
+      ) : null}
+    </Box>
+  );
+}

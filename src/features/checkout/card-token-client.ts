@@ -1,0 +1,85 @@
+'use client';
+
+import { appStorage } from '@/lib/browser-storage';
+
+/** The card-token script's global (GMO Multipayment kind; the local stand-in is public/card-token-stub.js). */
+interface MultipaymentResult {
+  resultCode: string;
+  tokenObject?: { token: string[] | string; toBeExpiredAt?: string; maskedCardNo?: string };
+}
+interface Multipayment {
+  init(shopId: string): void;
+  getToken(
+    card: { cardno: string; expire: string; securitycode: string; holdername: string; tokennumber: string },
+    callback: (result: MultipaymentResult) => void,
+  ): void;
+}
+
+const SCRIPT_URL = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL || '/card-token-stub.js';
+// Decision: the shop id comes from the session (gmopgShopId, SPEC 3) or the build (NEXT_PUBLIC_CARD_SHOP_ID); the
+// stand-in script accepts any id.
+const BUILD_SHOP_ID = process.env.NEXT_PUBLIC_CARD_SHOP_ID || 'stub-shop';
+
+let loading: Promise<Multipayment> | null = null;
+
+function multipayment(): Multipayment | null {
+  return (window as unknown as { Multipayment?: Multipayment }).Multipayment ?? null;
+}
+
+/** Loads the card-token script once, on demand (only the card form needs it), and initialises it. */
+export function loadCardTokenScript(): Promise<Multipayment> {
+  if (loading) return loading;
+  loading = new Promise<Multipayment>((resolve, reject) => {
+    const ready = () => {
+      const mp = multipayment();
+      if (!mp) return reject(new Error('card token script has no Multipayment'));
+      mp.init(appStorage().get('gmopgShopId') ?? BUILD_SHOP_ID);
+      resolve(mp);
+    };
+    if (multipayment()) return ready();
+    const script = document.createElement('script');
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.onload = ready;
+    script.onerror = () => reject(new Error('card token script failed to load'));
+    document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+export type TokenOutcome = { ok: true; token: string } | { ok: false; code: string };
+
+/** One single-use card token, or the script's result code (callback wrapped in a Promise). */
+export async function requestCardToken(card: {
+  cardNumber: string;
+  expire: string;
+  securityCode: string;
+  holderName: string;
+}): Promise<TokenOutcome> {
+  let mp: Multipayment;
+  try {
+    mp = await loadCardTokenScript();
+  } catch {
+    return { ok: false, code: 'load' };
+  }
+  return new Promise<TokenOutcome>((resolve) => {
+    mp.getToken(
+      {
+        cardno: card.cardNumber,
+        expire: card.expire,
+        securitycode: card.securityCode,
+        holdername: card.holderName,
+        tokennumber: '1',
+      },
+      (result) => {
+        const raw = result?.tokenObject?.token;
+        const token = Array.isArray(raw) ? raw[0] : raw;
+        if (result?.resultCode === '000' && typeof token === 'string' && token) resolve({ ok: true, token });
+        else resolve({ ok: false, code: String(result?.resultCode ?? 'unknown') });
+      },
+    );
+  });
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { restoreOrderForm, type OrderFormValues } from '@/domain/order-form';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/storage-keys';
+import { appStorage } from '@/lib/browser-storage';
+
+// Local storage of the order form (SPEC 3 client storage: orderFormValues, paymentMethod) and of the current order
+// intent (its idempotency key). Stored values are untrusted: the domain rules drop anything of the wrong shape.
+
+/** The stored contact fields, or the empty form when the stored value is missing or malformed. */
+export function readStoredOrderForm(): OrderFormValues {
+  return restoreOrderForm(appStorage().get('orderFormValues'));
+}
+
+/** Stores the contact fields (never card data). */
+export function storeOrderForm(values: OrderFormValues): void {
+  appStorage().set('orderFormValues', { ...values });
+}
+
+/** The stored payment method, or null when missing or not one of the SPEC 3 methods. */
+export function readStoredPaymentMethod(): PaymentMethod | null {
+  const value = appStorage().get('paymentMethod');
+  return value && (PAYMENT_METHODS as readonly string[]).includes(value) ? value : null;
+}
+
+export function storePaymentMethod(method: PaymentMethod): void {
+  appStorage().set('paymentMethod', method);
+}
+
+// Decision: the order intent (idempotency key) lives under its own local-storage key `orderIntent`, so a reload or a
+// second tab reuses it; it is read through the domain's StoredIntentSchema (idempotencyKeyFor) and dropped on an
+// order's completion or a definitive server refusal.
+const INTENT_KEY = 'orderIntent';
+
+export function readStoredIntent(): unknown {
+  try {
+    const raw = window.localStorage.getItem(INTENT_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeIntent(record: unknown): void {
+  try {
+    window.localStorage.setItem(INTENT_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or blocked: the key still protects retries within this page.
+  }
+}
+
+export function clearStoredIntent(): void {
+  try {
+    window.localStorage.removeItem(INTENT_KEY);
+  } catch {
+    // ignore
+  }
+}

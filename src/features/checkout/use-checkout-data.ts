@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toApiFailure } from '@/api/api-error';
+import { calculateOrder, confirmOrder } from '@/api/generated/endpoints/orders/orders';
+import type { OrderCalculateRequest } from '@/api/generated/models';
+import { buildCartRequest } from '@/domain/cart-request';
+import type { Cart } from '@/domain/menu-types';
+import { getSeat } from '@/domain/seat';
+import type { PaymentMethod } from '@/domain/storage-keys';
+import { storedCartRequestExtras } from '@/features/cart';
+import { appStorage } from '@/lib/browser-storage';
+import { showCheckoutError } from './checkout-errors';
+
+/** The body every order call starts from: the cart with the held coupon and the chosen receive time (SPEC 3, 7). */
+export function useOrderBase(cart: Cart | null, couponVersion: number) {
+  return useMemo(() => {
+    if (!cart) return { base: null, seatNo: null };
+    const base = buildCartRequest(cart, storedCartRequestExtras(cart.servingType)) as OrderCalculateRequest;
+    const seatNo = cart.servingType === 'eat_in' ? getSeat(appStorage(), cart.restaurant.id) : null;
+    return { base, seatNo };
+    // couponVersion: re-read the stored coupon after apply / remove.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart, couponVersion]);
+}
+
+// Decision: the order form asks the server twice on arrival: POST /v1/orders/confirm for what the form offers
+// (payment methods, onsite setting, receive time, the lines as priced, saved contact details) and
+// POST /v1/orders/calculate for the price summary, re-run when the payment method changes. Their errors are
+// calculation errors (SPEC 7): the common error modal with the calculate copy, or the out-of-time dialog.
+export function useConfirmation(base: OrderCalculateRequest | null, seatNo: string | null, restaurantId: string) {
+  const query = useQuery({
+    queryKey: ['confirmOrder', base, seatNo],
+    queryFn: ({ signal }) => confirmOrder({ ...base!, ...(seatNo ? { seatNo } : {}) }, undefined, signal),
+    enabled: base !== null && base.orderItems.length > 0,
+    staleTime: 0,
+  });
+  useErrorSurface(query.error, restaurantId);
+  return query;
+}
+
+export function useCalculation(
+  base: OrderCalculateRequest | null,
+  paymentMethod: PaymentMethod | null,
+  restaurantId: string,
+) {
+  const body = base ? { ...base, ...(paymentMethod ? { paymentMethod } : {}) } : null;
+  const query = useQuery({
+    queryKey: ['calculateOrder', body],
+    queryFn: ({ signal }) => calculateOrder(body!, undefined, signal),
+    enabled: body !== null && body.orderItems.length > 0,
+    staleTime: 0,
+  });
+  useErrorSurface(query.error, restaurantId);
+  return query;
+}
+
+function useErrorSurface(error: unknown, restaurantId: string) {
+  useEffect(() => {
+    if (error) showCheckoutError('calculateOrder', toApiFailure(error), restaurantId);
+  }, [error, restaurantId]);
+}

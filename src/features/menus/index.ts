@@ -1,0 +1,5 @@
+/** Public entry of the menus feature (SPEC 2 menu routes and "Menu-book popup", SPEC 4 "Menus and receive time"). */
+export { MenuListScreen } from './MenuListScreen';
+export { MenuScreen } from './MenuScreen';
+export { useCallbackGuard } from './use-callback-guard';
+export { applyMenuViewOnly, useMenuViewOnly } from './view-only';

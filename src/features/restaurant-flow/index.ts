@@ -1,0 +1,8 @@
+/** Public entry of the restaurant flow: callback, eat-in/takeout choice, receive time and restaurant detail. */
+export { EatingLocations } from './EatingLocations';
+export { RestaurantCallback } from './RestaurantCallback';
+export { RestaurantDetail } from './RestaurantDetail';
+export { SelectReceiveTime } from './SelectReceiveTime';
+export { resetRestaurantFlow } from './reset-flow';
+export { clearStoredReceiveTimes, readStoredReceiveTimes, useReceiveTime } from './use-receive-time';
+export { storeServingType, useServingType, useStoredServingType } from './use-serving-type';

@@ -1,0 +1,97 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy';
+
+// The proxy as a function (issue 10 items 3, 6 and 7): what it forwards, what it refuses, which headers it sets.
+function call(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return proxy(
+    new NextRequest(`http://localhost:3000${path}`, {
+      method: init.method ?? 'GET',
+      headers: { host: 'localhost:3000', ...init.headers },
+    }),
+  );
+}
+
+/** The request headers Next would forward with a rewrite/next response. */
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+const rewriteTarget = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+describe('proxy: /api forwarding (item 7)', () => {
+  it('forwards a contract operation to API_ORIGIN with the brand of the host', () => {
+    const response = call('/api/v1/restaurants/r1001?latitude=1');
+    expect(rewriteTarget(response)).toMatch(/\/v1\/restaurants\/r1001\?latitude=1$/);
+    expect(forwarded(response, 'x-brand-id')).toBe('demo');
+  });
+
+  it('a client-sent x-brand-id never wins over the host', () => {
+    const response = call('/api/v1/brands/demo', { headers: { 'x-brand-id': 'other-brand' } });
+    expect(forwarded(response, 'x-brand-id')).toBe('demo');
+  });
+
+  it.each([
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', '/api/admin'],
+    ['GET', '/api/v1/admin/users'],
+    ['GET', '/api/v1/restaurants/r1001/secret'],
+    ['GET', '/api/internal/health'],
+    ['POST', '/api/v1/restaurants'],
+    ['DELETE', '/api/v1/orders/cart'],
+    ['GET', '/api/v1/orders/..%2F..%2Fadmin'],
+    ['HEAD', '/api/v1/restaurants'],
+    ['GET', '/api/v1/coupons/%ZZ'],
+  ])('%s %s gets 404 from the proxy and never reaches the backend', async (method, path) => {
+    const response = call(path, { method });
+    expect(response.status).toBe(404);
+    expect(rewriteTarget(response)).toBeNull();
+    if (method !== 'HEAD') expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('proxy: malformed percent-encoding (item 3)', () => {
+  it.each([
+    '/coupons/%ZZ',
+    '/coupons/%E0%A4%A',
+    '/restaurants/%ZZ/menus/m1/items/i1',
+    '/restaurants/r1001/menus/%E0%A4%A/items/i1',
+    '/restaurants/r1001/menus/m1/items/%ZZ',
+  ])('%s answers the not-found page (404) in the visitor language', async (path) => {
+    const ja = call(path);
+    expect(ja.status).toBe(404);
+    expect(ja.headers.get('content-type')).toContain('text/html');
+    expect(await ja.text()).toContain('ページが見つかりません');
+    const en = call(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const html = await en.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<a href="/">');
+    expect(en.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a well-formed encoded id still reaches the app', () => {
+    expect(call('/coupons/%E3%82%AF').status).toBe(200);
+  });
+});
+
+describe('proxy: security headers on pages (item 6)', () => {
+  it('sends them with the CSP, without HSTS over http', () => {
+    const response = call('/restaurants/r1001/menus');
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/^geolocation=\(self\), camera=\(\)/);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS when the request came over https', () => {
+    const response = call('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+
+  it('the unknown-host page gets them too', () => {
+    const response = call('/', { headers: { host: 'unknown.example' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

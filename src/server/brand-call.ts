@@ -1,0 +1,26 @@
+import type { AxiosInstance } from 'axios';
+import { toApiFailure } from '@/api/api-error';
+import { getBrand } from '@/api/generated/endpoints/brands/brands';
+import { getBrand200Response } from '@/api/generated/zod/brands/brands.zod';
+import type { BrandResult } from '@/ui/brand/brand-types';
+
+/** GET /v1/brands/{brandId} through `client`, with the brand and (mock only) `Prefer` sent on this request. */
+export async function callGetBrand(
+  client: AxiosInstance,
+  brandId: string,
+  prefer: string | null,
+): Promise<BrandResult> {
+  const headers: Record<string, string> = { 'x-brand-id': brandId };
+  if (prefer) headers.Prefer = prefer;
+  try {
+    const body = await getBrand(encodeURIComponent(brandId), { client, headers });
+    // Decision: the brand renders on every page of the shell, so a 200 whose body is not a Brand (a proxy's HTML page,
+    // an old server) is the same failure as a malformed response ('badResponse'), not a half-drawn header.
+    const parsed = getBrand200Response.safeParse(body);
+    if (parsed.success) return { ok: true, brand: body };
+    return { ok: false, endpoint: 'getBrand', status: 200, code: 'badResponse' };
+  } catch (error) {
+    const { status, code } = toApiFailure(error);
+    return { ok: false, endpoint: 'getBrand', status, code };
+  }
+}

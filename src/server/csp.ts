@@ -1,0 +1,48 @@
+/**
+ * Content Security Policy for pages (DESIGN "Security notes"): scripts only with the per-request nonce
+ * ('strict-dynamic' lets those scripts load their chunks), styles only with the nonce (Emotion's cache gets it too),
+ * no plugins, no <base>. Style *attributes* stay allowed: React and MUI set inline styles and they cannot run script.
+ * CSP_MODE=off | report-only | enforce (default enforce).
+ */
+export type CspMode = 'enforce' | 'report-only' | 'off';
+
+export function cspMode(env: Record<string, string | undefined> = process.env): CspMode {
+  const value = env.CSP_MODE;
+  return value === 'off' || value === 'report-only' ? value : 'enforce';
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function buildCsp(
+  nonce: string,
+  {
+    dev = false,
+    cardTokenScriptUrl = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL,
+  }: { dev?: boolean; cardTokenScriptUrl?: string } = {},
+): string {
+  const cardOrigin = originOf(cardTokenScriptUrl);
+  const extra = cardOrigin ? ` ${cardOrigin}` : '';
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}${extra}`,
+    // The dev overlay injects unnonced styles; in production styles need the nonce.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self' https:",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}

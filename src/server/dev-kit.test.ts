@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { devKitEnabled, mockLayerHeaders } from './dev-kit';
+
+const cookies: Record<string, string> = {
+  mock_time: 'afterMidnight',
+  mock_scenario: 'updateCart:409:itemSoldOut',
+  mock_session: 'test-1',
+};
+const read = (name: string) => cookies[name];
+
+describe('dev kit on the server', () => {
+  it.each([
+    [{ MOCK_PREFER_PASSTHROUGH: '1', API_ORIGIN: 'http://127.0.0.1:4010' }, true],
+    [{}, true],
+    [{ API_ORIGIN: 'https://api.example' }, false],
+    [{ MOCK_PREFER_PASSTHROUGH: '0' }, false],
+  ])('enabled for %j: %s', (env, enabled) => {
+    expect(devKitEnabled(env)).toBe(enabled);
+  });
+
+  it('forwards the dev-kit cookies as mock-layer headers only against the mock', () => {
+    expect(mockLayerHeaders(read, {})).toEqual([
+      ['x-mock-time', 'afterMidnight'],
+      ['x-mock-scenario', 'updateCart:409:itemSoldOut'],
+      ['x-mock-session', 'test-1'],
+    ]);
+    expect(mockLayerHeaders(read, { API_ORIGIN: 'https://api.example' })).toEqual([]);
+    expect(mockLayerHeaders((name) => (name === 'mock_time' ? 'x\r\ny' : undefined), {})).toEqual([]);
+  });
+});

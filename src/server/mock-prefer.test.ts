@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mockPreferEnabled, mockPreferFromCookie } from './mock-prefer';
+
+describe('mockPreferFromCookie', () => {
+  it.each([
+    ['code%3D500', 'code=500'],
+    ['code=404, example=notFound', 'code=404, example=notFound'],
+    ['code%3D409%2C%20example%3DitemSoldOut', 'code=409, example=itemSoldOut'],
+    ['dynamic=true', 'dynamic=true'],
+  ])('forwards %s as %s', (cookie, expected) => {
+    expect(mockPreferFromCookie(cookie, {})).toBe(expected);
+  });
+
+  it.each([[undefined], [''], ['code=abc'], ['evil\r\nx: y'], ['%E0%A4%A'], ['code=500; other']])(
+    'drops %s',
+    (cookie) => {
+      expect(mockPreferFromCookie(cookie, {})).toBeNull();
+    },
+  );
+
+  it('applies a path-scoped value only to calls under that path', () => {
+    const cookie = encodeURIComponent('/v1/restaurants/r1001|code=404');
+    expect(mockPreferFromCookie(cookie, {}, '/v1/restaurants/r1001')).toBe('code=404');
+    expect(mockPreferFromCookie(cookie, {}, '/v1/brands/demo')).toBeNull();
+    expect(mockPreferFromCookie(cookie, {})).toBeNull();
+  });
+
+  it.each([
+    [{}, true],
+    [{ API_ORIGIN: 'https://api.example' }, false],
+    [{ API_ORIGIN: 'http://127.0.0.1:4567', MOCK_PREFER_PASSTHROUGH: '1' }, true],
+    [{ MOCK_PREFER_PASSTHROUGH: '0' }, false],
+  ])('passthrough for %j is %s (on for the embedded mock, off for a real backend)', (env, enabled) => {
+    expect(mockPreferEnabled(env)).toBe(enabled);
+  });
+
+  it('is off when MOCK_PREFER_PASSTHROUGH is 0', () => {
+    expect(mockPreferFromCookie('code=500', { MOCK_PREFER_PASSTHROUGH: '0' })).toBeNull();
+  });
+});

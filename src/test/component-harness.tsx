@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { faker } from '@faker-js/faker';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { makeQueryClient } from '@/lib/query-client';
+
+/**
+ * Component tests of the screens (vitest + jsdom + React Testing Library), answered by the MSW handlers orval
+ * generates from openapi.yaml (`src/api/generated/endpoints/**\/*.msw.ts`). Faker is seeded before every render, so
+ * the generated data is the same on every run.
+ */
+export const FAKER_SEED = 20261121;
+
+const LOCALES = path.resolve(__dirname, '../../public/locales/ja');
+
+function jaResources() {
+  const files = readdirSync(LOCALES).filter((file) => file.endsWith('.json'));
+  const byNs = Object.fromEntries(
+    files.map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8'))]),
+  );
+  return { namespaces: Object.keys(byNs), resources: { ja: byNs } };
+}
+
+/** One MSW server for a test file: `server.use(...)` per test; unhandled calls fail the test. */
+export function mockApi() {
+  const server = setupServer();
+  return {
+    server,
+    start: () => server.listen({ onUnhandledRequest: 'error' }),
+    reset: () => server.resetHandlers(),
+    stop: () => server.close(),
+    use: (...handlers: RequestHandler[]) => server.use(...handlers),
+  };
+}
+
+/** Render a screen with the app's providers (i18n in ja, a fresh React Query client), faker seeded. */
+export function renderScreen(ui: ReactElement): RenderResult {
+  faker.seed(FAKER_SEED);
+  const { namespaces, resources } = jaResources();
+  const i18n = createI18n('ja', resources, namespaces);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>
+    </I18nextProvider>,
+  );
+}

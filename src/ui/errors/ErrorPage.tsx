@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useParams } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
+import { startLogin } from '@/ui/session/start-login';
+import { useBrand } from '@/ui/brand/BrandProvider';
+import { useShellStore } from '@/ui/shell/shell-store';
+import { useLocalized } from '@/lib/i18n/use-language';
+import type { ErrorAction } from './error-navigation';
+import { useRunErrorAction } from './use-error-navigation';
+
+/** Label key of the return button per action. */
+export const ERROR_ACTION_LABEL: Record<ErrorAction, string> = {
+  close: 'errorPage.close',
+  back: 'errorPage.back',
+  checkCart: 'errorPage.toCart',
+  toRestaurantList: 'errorPage.toShopList',
+  toRestaurant: 'errorPage.toRestaurant',
+  toMenuList: 'errorPage.toMenuList',
+  toSelectReceiveTime: 'errorPage.toReceiveTime',
+};
+
+export interface ErrorPageProps {
+  /** Title and text: translation keys (or plain text). */
+  title: string;
+  text: string;
+  /** The return button's target; default: the menu list on restaurant pages, else the shop list. */
+  action?: ErrorAction;
+  /** Overrides the button label (translation key). */
+  actionLabel?: string;
+  /** Missing authorization (E100110106): a shop-list link, and the button starts login. */
+  authMissing?: boolean;
+  /** The page to come back to after that login; default the current page. */
+  loginReturnUrl?: string;
+  /** The login button's label (translation key); default 'Log in'. */
+  loginLabel?: string;
+  /** Called before the button acts (e.g. the error boundary's reset). */
+  onBeforeAction?: () => void;
+}
+
+/** The generic error page (SPEC 2 "Error page"): brand cover and logo, title, text and a return button. */
+export function ErrorPage({
+  title,
+  text,
+  action,
+  actionLabel,
+  authMissing = false,
+  loginReturnUrl,
+  loginLabel = 'errorPage.login',
+  onBeforeAction,
+}: ErrorPageProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const localized = useLocalized();
+  const params = useParams<{ restaurantId?: string }>();
+  const runAction = useRunErrorAction();
+  const setErrorPageShown = useShellStore((state) => state.setErrorPageShown);
+  const resolvedAction: ErrorAction = action ?? (params?.restaurantId ? 'toMenuList' : 'toRestaurantList');
+
+  useEffect(() => {
+    setErrorPageShown(true);
+    return () => setErrorPageShown(false);
+  }, [setErrorPageShown]);
+
+  const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
+  return (
+    <Box component="section" aria-labelledby="error-page-title" sx={{ pb: 4 }}>
+      {brand?.coverImageUrl ? (
+        <Box
+          component="img"
+          src={brand.coverImageUrl}
+          alt=""
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.200' }}
+        />
+      ) : null}
+      <Stack spacing={2} sx={{ px: 3, pt: 3, alignItems: 'center', textAlign: 'center' }}>
+        {brand?.logoImageUrl ? (
+          <Box component="img" src={brand.logoImageUrl} alt={brandName} sx={{ width: 120, height: 'auto' }} />
+        ) : null}
+        <Typography id="error-page-title" variant="h1" component="h1">
+          {t(title)}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t(text)}</Typography>
+        {authMissing ? (
+          <>
+            <Button
+              variant="contained"
+              fullWidth
+              onClick={() => void startLogin({ returnUrl: loginReturnUrl, fromErrorPage: true })}
+            >
+              {t(loginLabel)}
+            </Button>
+            <Link component={NextLink} href="/" onClick={onBeforeAction}>
+              {t('errorPage.shopListLink')}
+            </Link>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            fullWidth
+            onClick={() => {
+              onBeforeAction?.();
+              runAction(resolvedAction);
+            }}
+          >
+            {t(actionLabel ?? ERROR_ACTION_LABEL[resolvedAction])}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

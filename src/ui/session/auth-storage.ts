@@ -1,0 +1,64 @@
+import type { AuthStore, StoredAuth } from '@/api/api-context';
+import { hasActiveSession, type AuthRecord } from '@/domain/auth';
+import { appStorage } from '@/lib/browser-storage';
+
+/** The storage key of the auth record (SPEC 3 "Client storage": auth). */
+export const AUTH_STORAGE_KEY = 'auth';
+
+const listeners = new Set<() => void>();
+
+/** Tell this tab's subscribers that the stored auth changed (other tabs hear the `storage` event). */
+export function notifyAuthChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Subscribes to auth changes in this tab and in the other open tabs of the origin (the `storage` event fires there
+ * when one tab logs in, refreshes or logs out). Returns the unsubscribe function.
+ */
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared.
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * The stored auth record while the session is active, else null. A record of the wrong shape is dropped by the typed
+ * storage (zod) and reads as a guest; so does one without a refresh token or past refreshTokenExpires (SPEC 4).
+ */
+export function readActiveAuth(now: number = Date.now()): AuthRecord | null {
+  const auth = appStorage().get('auth');
+  return auth && hasActiveSession(auth, now) ? auth : null;
+}
+
+/** Stores the auth record after login or refresh and tells the app. False when the browser refused to store it. */
+export function writeAuth(auth: AuthRecord): boolean {
+  const stored = appStorage().set('auth', auth);
+  notifyAuthChanged();
+  return stored;
+}
+
+/** Removes the stored auth (logout, forced logout, failed refresh) and tells the app. */
+export function clearAuth(): void {
+  appStorage().remove('auth');
+  notifyAuthChanged();
+}
+
+/** The HTTP client's view of the auth record in browser storage. */
+export const browserAuth: AuthStore = {
+  get: (): StoredAuth | null => readActiveAuth(),
+  set: (auth) =>
+    void writeAuth({
+      ...auth,
+      refreshTokenExpires: auth.refreshTokenExpires ?? appStorage().get('auth')?.refreshTokenExpires ?? '',
+    }),
+  clear: clearAuth,
+  rememberPath: (path) => void appStorage().set('redirectUrl', path),
+};
