@@ -45,6 +45,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "Coupon item (karaage) in the cart: has_coupon_item true"
       },
       {
+        "status": 200,
+        "name": "eatIn",
+        "summary": "Eat-in with coupon: tax at 10 %"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"
@@ -137,6 +142,21 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "Order form data"
       },
       {
+        "status": 200,
+        "name": "eatIn",
+        "summary": "Eat-in order form data (cash, card, onsite; tax at 10 %)"
+      },
+      {
+        "status": 200,
+        "name": "onsiteLoginRequired",
+        "summary": "Onsite payment only for a logged-in customer"
+      },
+      {
+        "status": 200,
+        "name": "onsiteDeny",
+        "summary": "Onsite payment denied"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"
@@ -227,6 +247,16 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "status": 200,
         "name": "requested",
         "summary": "Order placed (ORDER_STATE_REQUESTED)"
+      },
+      {
+        "status": 200,
+        "name": "eatInOnsite",
+        "summary": "Eat-in at seat 12, pay at the counter; tax at 10 % (ORDER_STATE_REQUESTED)"
+      },
+      {
+        "status": 200,
+        "name": "threeDSecureChallenge",
+        "summary": "3-D Secure card: challenge needed, the order waits (ORDER_STATE_PENDING with challenge_url)"
       },
       {
         "status": 400,
@@ -1265,6 +1295,21 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "Canceled (ORDER_STATE_CANCELED)"
       },
       {
+        "status": 200,
+        "name": "order_o-20261121-0008",
+        "summary": "Pending: waiting for the wallet payment (r1001, PayPay) (ORDER_STATE_PENDING)"
+      },
+      {
+        "status": 200,
+        "name": "order_o-20261121-0009",
+        "summary": "Pending: waiting for the 3-D Secure challenge (r1001) (ORDER_STATE_PENDING)"
+      },
+      {
+        "status": 200,
+        "name": "order_o-20261121-0010",
+        "summary": "Eat-in at seat 12, pay at the counter (r1001) (ORDER_STATE_REQUESTED)"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"
@@ -2024,6 +2069,26 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
     "examples": [
       {
         "status": 200,
+        "name": "dPay",
+        "summary": "d払い: pending order r1001 with the payment page (stand-in)"
+      },
+      {
+        "status": 200,
+        "name": "payPay",
+        "summary": "PayPay: pending order r1001 with the payment page (stand-in)"
+      },
+      {
+        "status": 200,
+        "name": "auPay",
+        "summary": "au PAY: pending order r1001 with the payment page (stand-in)"
+      },
+      {
+        "status": 200,
+        "name": "rakutenPay",
+        "summary": "楽天ペイ: pending order r1001 with the payment page (stand-in)"
+      },
+      {
+        "status": 200,
         "name": "redirect",
         "summary": "Pending order with a payment page"
       },
@@ -2147,7 +2212,7 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "rotatedExpiry",
-        "summary": "New access token and a new refresh-token expiry"
+        "summary": "New access token, a rotated refresh token and its new expiry"
       },
       {
         "status": 400,
@@ -2223,6 +2288,16 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
     "method": "post",
     "path": "/v1/orders/start",
     "examples": [
+      {
+        "status": 200,
+        "name": "afterWallet",
+        "summary": "The wallet order of r1001, now requested"
+      },
+      {
+        "status": 200,
+        "name": "afterThreeDSecure",
+        "summary": "The 3-D Secure card order of r1001, now requested"
+      },
       {
         "status": 200,
         "name": "requested",
