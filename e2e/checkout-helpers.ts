@@ -110,6 +110,20 @@ export function recordPosts(page: Page, path: string): Array<Record<string, unkn
   return bodies;
 }
 
+/** The orders the create call answered (snake_case wire bodies), in order: the mock layer numbers them itself. */
+export function recordCreatedOrders(page: Page): Array<{ order_id: string; order_number: string }> {
+  const orders: Array<{ order_id: string; order_number: string }> = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/orders' || !response.ok()) return;
+    void response.json().then(
+      (body: { order_id: string; order_number: string }) => orders.push(body),
+      () => undefined,
+    );
+  });
+  return orders;
+}
+
 /** The order form is ready: the total is on the place-order button. */
 export async function openOrderForm(page: Page, url = ORDER_URL) {
   await page.goto(url);

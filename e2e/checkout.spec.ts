@@ -4,6 +4,7 @@ import {
   fillNewCard,
   openOrderForm,
   preferOn,
+  recordCreatedOrders,
   recordPosts,
   seedCheckout,
   tapStandin,
@@ -22,6 +23,7 @@ test.describe('checkout: placing an order', () => {
   }) => {
     await seedCheckout(page);
     const creates = recordPosts(page, '/v1/orders');
+    const placed = recordCreatedOrders(page);
     const place = await openOrderForm(page);
     await expect(page.getByRole('status').filter({ hasText: 'クーポン適用で￥100引き' })).toBeVisible();
     await expect(page.getByText('8%対象 ￥1,520 のうち消費税')).toBeVisible();
@@ -33,13 +35,12 @@ test.describe('checkout: placing an order', () => {
     await choosePayment(page, '店頭でお支払い');
     await expect(place).toHaveText('注文する ￥1,520');
     await place.click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-20261121-0001\/complete$/);
+    await expect.poll(() => placed.length).toBe(1);
+    const [{ order_id: orderId, order_number: orderNumber }] = placed as [(typeof placed)[number]];
+    await expect(page).toHaveURL(new RegExp(`/restaurants/r1001/order/${orderId}/complete$`));
     await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
-    await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
-    await expect(page.getByRole('link', { name: '注文の詳細を見る' })).toHaveAttribute(
-      'href',
-      '/orders/o-20261121-0001',
-    );
+    await expect(page.getByLabel(`注文番号 ${orderNumber}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: '注文の詳細を見る' })).toHaveAttribute('href', `/orders/${orderId}`);
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_ONSITE', coupon_code: 'WELCOME100' });
     expect(String(creates[0]!.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,7 +56,7 @@ test.describe('checkout: placing an order', () => {
     expect(stored.method).toBe('"PAYMENT_METHOD_ONSITE"');
     // A reload shows the same page, from GET /v1/orders/{orderId}.
     await page.reload();
-    await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
+    await expect(page.getByLabel(`注文番号 ${orderNumber}`)).toBeVisible();
   });
 
   test('eat-in at a seat, cash: seat, 10 % tax from the server, eat-in complete page', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('checkout: placing an order', () => {
     await fillNewCard(page);
     await expect(place).toBeEnabled();
     await place.click();
-    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-[\w-]+\/complete$/);
     expect(creates).toHaveLength(1);
     const card = creates[0]!.credit_card as Record<string, unknown>;
     expect(String(card.token)).toMatch(/^stub_[0-9a-f]{48}$/);
@@ -118,7 +119,7 @@ test.describe('checkout: placing an order', () => {
     await choosePayment(page, 'クレジットカード');
     await expect(page.getByRole('radio', { name: /VISA 末尾 4242/ })).toBeChecked();
     await place.click();
-    await expect(page).toHaveURL(/o-20261121-0001\/complete$/);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-[\w-]+\/complete$/);
     expect(creates).toHaveLength(1);
     expect(creates[0]!.credit_card).toEqual({ card_seq: '0' });
   });

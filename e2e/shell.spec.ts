@@ -179,16 +179,6 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
   });
 
-  test('login from the panel is a placeholder that reports the failed preparation in the snackbar', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'マイメニューを開く' }).click();
-    await page.getByRole('button', { name: 'ログイン・会員登録' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '認証の準備に失敗しました' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: '認証の準備に失敗しました' })).toBeHidden({ timeout: 5000 });
-  });
-
   test('the footer follows the brand inquiry setting and shows the brand-level links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -248,28 +238,17 @@ test.describe('layout', () => {
 });
 
 test.describe('app shell services', () => {
-  test('loads the card token script with its global interface', async ({ page }) => {
+  test('the shell does not load the card token script: only the card form does, on demand', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('card-token')) scripts.push(request.url());
+    });
     await page.goto('/');
-    await page.waitForFunction(
-      () =>
-        typeof (window as unknown as { Multipayment?: { getToken?: unknown } }).Multipayment?.getToken === 'function',
-    );
-    const result = await page.evaluate(
-      () =>
-        new Promise<{ resultCode: string }>((resolve) => {
-          const mp = (
-            window as unknown as {
-              Multipayment: {
-                init(id: string): void;
-                getToken(card: object, cb: (r: { resultCode: string }) => void): void;
-              };
-            }
-          ).Multipayment;
-          mp.init('shop');
-          mp.getToken({ cardno: '4111111111111111', expire: '203012', securitycode: '123' }, resolve);
-        }),
-    );
-    expect(result.resultCode).toBe('000');
+    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+    await page.getByRole('button', { name: 'マイメニューを開く' }).click();
+    await expect(page.getByRole('navigation', { name: 'マイメニュー' })).toBeVisible();
+    expect(await page.evaluate(() => 'Multipayment' in window)).toBe(false);
+    expect(scripts).toEqual([]);
   });
 
   test('pages carry a CSP with a nonce and render without CSP violations', async ({ page }) => {

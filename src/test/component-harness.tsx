@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faker } from '@faker-js/faker';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { makeQueryClient } from '@/lib/query-client';
 
@@ -16,6 +17,9 @@ import { makeQueryClient } from '@/lib/query-client';
  * the generated data is the same on every run.
  */
 export const FAKER_SEED = 20261121;
+
+// Vitest runs without globals, so Testing Library cannot unmount on its own: every screen goes after its test.
+afterEach(cleanup);
 
 const LOCALES = path.resolve(__dirname, '../../public/locales/ja');
 

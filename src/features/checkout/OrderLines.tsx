@@ -1,14 +1,12 @@
 'use client';
 
-import { useYen } from '@/lib/i18n/use-language';
+import { useLocalized, useYen } from '@/lib/i18n/use-language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCustomizeLine, OrderLineItem } from '@/api/generated/models';
 import { useShellStore } from '@/ui/shell/shell-store';
-
-import { useLocalized } from '@/lib/i18n/use-language';
 
 interface NamedLine {
   name?: string;
