@@ -167,16 +167,17 @@ test.describe('forced errors on the brand call', () => {
 
 test.describe('layout', () => {
   test('the drawer opens the my-menu panel and closes when a navigation starts', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/privacy_policy');
     await page.getByRole('button', { name: 'マイメニューを開く' }).click();
     const panel = page.getByRole('navigation', { name: 'マイメニュー' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('ゲストとして利用中')).toBeVisible();
+    await expect(panel.getByRole('link', { name: '注文履歴' })).toHaveCount(0); // a guest has no history to open
     await expectNoSeriousA11yViolations(page);
-    await panel.getByRole('link', { name: '注文履歴' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await panel.getByRole('link', { name: '店舗一覧' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
   });
 
   test('the footer follows the brand inquiry setting and shows the brand-level links', async ({ page }) => {

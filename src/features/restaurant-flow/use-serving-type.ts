@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import {
   DEFAULT_SERVING_TYPE,
@@ -57,14 +57,24 @@ export function useStoredServingType(): ServingType | null | undefined {
 export function useServingType(): [ServingType, (servingType: ServingType) => void] {
   const stored = useStoredServingType();
   const searchParams = useSearchParams();
+  // Next follows history.replaceState in a transition, after the radio's own re-render: until the address object
+  // changes, the choice just made is shown (else the controlled radio would snap back for a moment).
+  const [requested, setRequested] = useState<{ at: typeof searchParams; value: ServingType } | null>(null);
   const fromAddress = searchParams?.get(EATING_LOCATION_PARAM) ?? null;
-  const value = fromAddress !== null ? parseServingType(fromAddress) : (stored ?? DEFAULT_SERVING_TYPE);
-  const set = useCallback((servingType: ServingType) => {
-    storeServingType(servingType);
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(EATING_LOCATION_PARAM)) return;
-    url.searchParams.set(EATING_LOCATION_PARAM, toEatingLocationParam(servingType));
-    window.history.replaceState(window.history.state, '', url.toString());
-  }, []);
+  const addressValue = fromAddress !== null ? parseServingType(fromAddress) : null;
+  const pending = requested && requested.at === searchParams ? requested.value : null;
+  const value = pending ?? addressValue ?? stored ?? DEFAULT_SERVING_TYPE;
+  const set = useCallback(
+    (servingType: ServingType) => {
+      storeServingType(servingType);
+      const url = new URL(window.location.href);
+      if (!url.searchParams.has(EATING_LOCATION_PARAM)) return;
+      setRequested({ at: searchParams, value: servingType });
+      url.searchParams.set(EATING_LOCATION_PARAM, toEatingLocationParam(servingType));
+      // `null` state: Next syncs its router (and useSearchParams) only with a state that is not its own.
+      window.history.replaceState(null, '', url.toString());
+    },
+    [searchParams],
+  );
   return [value, set];
 }
