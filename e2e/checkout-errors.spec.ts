@@ -120,6 +120,16 @@ test.describe('checkout errors', () => {
     await page.goto('/restaurants/r1001/order');
     await expect(errorModal(page).getByRole('heading', { name: '通信エラー' })).toBeVisible();
   });
+
+  test('issue 10 item 2: a calculation answered with a non-JSON 200 shows the server-error modal', async ({ page }) => {
+    await seedCheckout(page);
+    await page.route('**/api/v1/orders/calculate', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }),
+    );
+    await page.goto('/restaurants/r1001/order');
+    await expect(errorModal(page).getByRole('heading', { name: 'サーバーエラー' })).toBeVisible();
+    await expect(errorModal(page).getByRole('button')).toHaveCount(1);
+  });
 });
 
 test.describe('checkout: bad input', () => {

@@ -61,6 +61,23 @@ test.describe('item 2: a 200 that is not JSON shows the designed error surface',
   }
 });
 
+test.describe('item 2: a non-JSON 200 on the calls behind a tap shows the same designed surface', () => {
+  test('validation on add: the server-error modal with its button; nothing is added', async ({ page }) => {
+    await chooseTakeoutNow(page);
+    await answerHtml(page, '/v1/orders/cart/validate');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(ITEM);
+    await page.getByRole('button', { name: /^カートに追加/ }).click();
+    const modal = page.getByRole('dialog').filter({ hasText: 'サーバーエラー' });
+    await expect(modal.getByText('サーバーで問題が発生しました。', { exact: false })).toBeVisible();
+    await modal.getByRole('button').first().click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('item 3: malformed percent-encoding answers the not-found page', () => {
   for (const path of [
     '/coupons/%ZZ',

@@ -128,6 +128,24 @@ test.describe('issue 8 item 6', () => {
     await expect(page.getByRole('button', { name: 'カート（2点）', includeHidden: true })).toBeAttached();
   });
 
+  test('issue 10 item 2: a cart update answered with a non-JSON 200 shows the server error and clears the cart', async ({
+    page,
+  }) => {
+    await seedCart(page, TAKEOUT_CART);
+    await page.route(
+      (url) => url.pathname === '/api/v1/orders/cart',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'カート（2点）' }).click();
+    const panel = page.getByRole('dialog', { name: /^カート/ });
+    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'サーバーエラー' })).toBeVisible();
+    // SPEC 4 "Cart": "On error the error modal opens and the stored cart is cleared" (only out-of-time keeps it).
+    await expect.poll(() => storedCart(page)).toBeNull();
+  });
+
   test('edit from the cart panel without session choices ends on the item being edited', async ({ page }) => {
     await seedCart(page, TAKEOUT_CART);
     await page.goto('/');
