@@ -165,7 +165,16 @@ test.describe('checkout: bad input', () => {
     await preferOn(page, 'POST', '/v1/orders/confirm', 'code=200, example=onsiteLoginRequired');
     await openOrderForm(page);
     await page.getByRole('radio', { name: /店頭でお支払い/ }).click();
-    await expect(page.getByTestId('login-dialog').getByRole('dialog')).toBeVisible();
+    const dialog = page.getByTestId('login-dialog').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The dialog's button starts login (issue 9 item 1); the round trip returns to the order form, logged in.
+    await dialog.getByRole('button', { name: 'ログイン・会員登録' }).click();
+    await expect(page).toHaveURL(/\/mock-standin\/sign-in\?/);
+    await page.getByRole('button', { name: 'デモ会員としてサインイン' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
+    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as { userName?: string });
+    expect(auth?.userName).toBe('山田 花子');
   });
 
   test('onsite payment denied is not offered', async ({ page }) => {
