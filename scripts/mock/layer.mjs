@@ -7,7 +7,7 @@
 // Every request is forwarded to Prism, which validates it (a bad one gets Prism's 400 / 401 as always) and answers
 // with its example; a stored cart or order replaces that example only in a 200 answer with no scenario (`Prefer`)
 // asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { loadCatalogue } from './catalogue.mjs';
 import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
 import { cartResponse, createState, placedOrder } from './state.mjs';
@@ -63,9 +63,13 @@ function parseJson(buffer) {
   }
 }
 
+// A fresh connection to Prism per request: a pooled socket that Prism closed while idle would fail the next request
+// with ECONNRESET (seen as "socket hang up" on a loaded machine). Local and cheap.
+const toPrism = new Agent({ keepAlive: false });
+
 function forward(prism, { method, path, headers, body }) {
   return new Promise((resolve, reject) => {
-    const upstream = httpRequest(new URL(path, prism), { method, headers }, async (response) => {
+    const upstream = httpRequest(new URL(path, prism), { method, headers, agent: toPrism }, async (response) => {
       try {
         resolve({ status: response.statusCode ?? 502, headers: response.headers, body: await readBody(response) });
       } catch (error) {
@@ -179,7 +183,10 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
 /** Start the layer on 127.0.0.1:`port` in front of `prismOrigin`; resolves with its origin. */
 export function startMockLayer({ port, prismOrigin, now, defaultMoment }) {
   const server = createServer(createMockLayer({ prismOrigin, now, defaultMoment }));
-  server.keepAliveTimeout = 5_000;
+  // Decision: the layer never closes an idle keep-alive connection itself (0 = no timeout). Next's /api proxy reuses
+  // pooled sockets; a server-side idle close racing a reuse failed a request with "socket hang up" (ECONNRESET) in
+  // CI. The client closes its sockets when it is done; `server.close()` drops the idle ones.
+  server.keepAliveTimeout = 0;
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${port}`, server }));
