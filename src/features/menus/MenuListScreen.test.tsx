@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetRestaurantMockHandler } from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { navigation } from '@/test/next-navigation';
+import { MenuListScreen } from './MenuListScreen';
+
+vi.mock('next/navigation', () => import('@/test/next-navigation'));
+
+/** The contract's own example of the menu list (wire format; our client converts it as it does Prism's answer). */
+const LIST = JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/menus/list.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(api.reset);
+afterAll(api.stop);
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  navigation.at('/restaurants/r1001/menus?eating_location=takeout');
+});
+
+function chooseTakeoutNow() {
+  sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+  sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+}
+
+describe('menu list screen (MSW, the contract example and orval handlers)', { timeout: 30_000 }, () => {
+  it('without a receive time (not view-only) it sends the customer to the callback page and asks for nothing', async () => {
+    const calls: string[] = [];
+    api.use(http.get('*/v1/*', ({ request }) => (calls.push(request.url), HttpResponse.json({}))));
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    await expect.poll(() => navigation.replace.mock.calls.length).toBe(1);
+    expect(navigation.replace).toHaveBeenCalledWith('/restaurants/r1001/callback');
+    expect(calls).toEqual([]);
+  });
+
+  it('loading: the real title and tile placeholders while the list is on its way', async () => {
+    chooseTakeoutNow();
+    api.use(
+      getGetRestaurantMockHandler(),
+      http.get('*/v1/restaurants/:restaurantId/menus', () => delay('infinite')),
+    );
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'お持ち帰りのメニュー' })).toBeNull();
+  });
+
+  it('success: the takeout menus of the contract example, each a link to its menu page', async () => {
+    chooseTakeoutNow();
+    api.use(
+      getGetRestaurantMockHandler(),
+      http.get('*/v1/restaurants/:restaurantId/menus', () => HttpResponse.json(LIST)),
+    );
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    const list = await screen.findByRole('list', { name: 'お持ち帰りのメニュー' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/restaurants\/r1001\/menus\/m-/);
+  });
+
+  it('empty: says no menu is offered now', async () => {
+    chooseTakeoutNow();
+    api.use(
+      getGetRestaurantMockHandler(),
+      http.get('*/v1/restaurants/:restaurantId/menus', () =>
+        HttpResponse.json({ ...LIST, takeout_menu_summaries: [], eat_in_menu_summaries: [], menu_summaries: [] }),
+      ),
+    );
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    expect(await screen.findByText('現在ご利用いただけるメニューはありません。')).toBeTruthy();
+  });
+
+  it('error: the menu call’s own error copy (SPEC 8 endpoint row), never a raw code', async () => {
+    chooseTakeoutNow();
+    api.use(
+      getGetRestaurantMockHandler(),
+      http.get('*/v1/restaurants/:restaurantId/menus', () =>
+        HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'メニュー一覧を取得できませんでした' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/E1\d{8}/);
+  });
+});
