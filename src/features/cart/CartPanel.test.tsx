@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUpdateCartMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { navigation } from '@/test/next-navigation';
+import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
+import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
+import { useShellStore } from '@/ui/shell/shell-store';
+import { useCartStore } from './cart-store';
+import { CartPanel } from './CartPanel';
+
+vi.mock('next/navigation', () => import('@/test/next-navigation'));
+
+const COLA_LINE = {
+  customizeId: 'c-1b2c3d4e',
+  itemId: 'i-cola',
+  version: 3,
+  quantity: 2,
+  name: 'コーラ',
+  price: 200,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [],
+};
+const TAKEOUT_CART = {
+  expiry: '2999-12-31T00:00:00Z',
+  restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+  orderItems: [COLA_LINE],
+  optionItems: [],
+  servingType: 'takeout',
+};
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(() => {
+  api.reset();
+  useErrorModalStore.getState().close();
+  useShellStore.getState().setCartOpen(false);
+});
+afterAll(api.stop);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigation.at('/restaurants/r1001/menus?eating_location=takeout');
+});
+
+function openWith(cart: unknown) {
+  // A takeout cart lists the restaurant's option items (cutlery …); none here.
+  api.use(http.get('*/v1/restaurants/:restaurantId/items/option_items', () => HttpResponse.json({ option_items: [] })));
+  if (cart) localStorage.setItem('cart', JSON.stringify(cart));
+  useCartStore.setState({ cart: null, hydrated: false });
+  useCartStore.getState().hydrate();
+  useShellStore.getState().setCartOpen(true);
+  renderScreen(<CartPanel />);
+}
+
+describe('cart panel (MSW handlers from orval)', { timeout: 30_000 }, () => {
+  it('empty: says so and offers the menu', async () => {
+    openWith(null);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByText('カートに商品が入っていません')).toBeTruthy();
+    expect(within(panel).queryByRole('list', { name: 'カートの商品' })).toBeNull();
+  });
+
+  it('success: a quantity change re-sends the whole cart once and confirms it', async () => {
+    const sent: unknown[] = [];
+    api.use(
+      http.post('*/v1/orders/cart', async ({ request }) => {
+        sent.push(await request.json());
+        return undefined;
+      }),
+      getUpdateCartMockHandler(),
+    );
+    openWith(TAKEOUT_CART);
+    const lines = await screen.findByRole('list', { name: 'カートの商品' });
+    expect(within(lines).getByText('コーラ')).toBeTruthy();
+    fireEvent.click(within(lines).getByRole('button', { name: 'コーラを1つ増やす' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      restaurant_id: 'r1001',
+      order_items: [{ item_id: 'i-cola', quantity: 3 }],
+    });
+    expect(useCartStore.getState().cart?.orderItems[0]?.quantity).toBe(3);
+    expect(useSnackbarStore.getState().current?.message).toBe('cart:cartPanel.snackbar.changed');
+  });
+
+  it('error: a failed update opens the common error modal for the cart call and clears the cart (SPEC 4)', async () => {
+    api.use(
+      http.post('*/v1/orders/cart', () => HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 })),
+    );
+    openWith(TAKEOUT_CART);
+    const lines = await screen.findByRole('list', { name: 'カートの商品' });
+    fireEvent.click(within(lines).getByRole('button', { name: 'コーラを1つ増やす' }));
+    await expect.poll(() => useErrorModalStore.getState().request?.endpoint).toBe('updateCart');
+    expect(useCartStore.getState().cart).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});
