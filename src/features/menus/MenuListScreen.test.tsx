@@ -50,6 +50,7 @@ describe('menu list screen (MSW, the contract example and orval handlers)', { ti
     );
     renderScreen(<MenuListScreen restaurantId="r1001" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'メニュー一覧を読み込んでいます' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'お持ち帰りのメニュー' })).toBeNull();
   });
 
