@@ -1826,7 +1826,12 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "history",
-        "summary": "Orders in several states"
+        "summary": "First page: four orders in several states, next_page_token page-2"
+      },
+      {
+        "status": 200,
+        "name": "historyPage2",
+        "summary": "Second (last) page: a delivered and a canceled order, empty next_page_token"
       },
       {
         "status": 200,
