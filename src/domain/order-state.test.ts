@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState } from '@/api/generated/models';
 import {
   isFinalOrderState,
   isOrderIdShape,
@@ -10,6 +9,7 @@ import {
   ORDER_REFRESH_MS,
   orderProgress,
   orderRefreshInterval,
+  type OrderState,
   ordersInProgressAt,
 } from './order-state';
 

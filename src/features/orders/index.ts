@@ -1,0 +1,5 @@
+/** Public entry of the orders feature (issue 12 items 1–3): history, detail and the in-progress banners. */
+export { OrderHistory } from './OrderHistory';
+export { OrderDetail } from './OrderDetail';
+export { OrderInProgressBanner } from './OrderInProgressBanner';
+export { RecentOrdersInProgress } from './RecentOrdersInProgress';
