@@ -28,6 +28,7 @@ export function OrderInProgressBanner({ restaurantId }: { restaurantId: string }
         <Alert
           key={order.orderId}
           severity="info"
+          role="note"
           action={
             <Button component={NextLink} href={orderHref(order.orderId)} size="small" color="inherit">
               {t('banner.open', { number: order.orderNumber })}
