@@ -16,7 +16,7 @@ const bento = (overrides: Partial<MenuItem> = {}, large: Partial<MenuItem> = {})
       multiSelectionSetting: { maxItemSelectionCount: 1 },
       customizeItems: [
         { itemId: 'c-regular', price: 0, itemState: 'OnSale' },
-        { itemId: 'c-large', price: 100, itemState: 'OnSale', ...large } as MenuItem,
+        { itemId: 'c-large', price: 100, itemState: 'OnSale', ...large },
       ],
     },
     {
