@@ -1296,6 +1296,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       },
       {
         "status": 200,
+        "name": "order_o-20261110-0011",
+        "summary": "Delivered takeout for \"order again\": shrimp tempura bowl (now sold out), oyakodon at 680 (now 720), two colas (unchanged) (ORDER_STATE_DELIVERED)"
+      },
+      {
+        "status": 200,
         "name": "order_o-20261121-0008",
         "summary": "Pending: waiting for the wallet payment (r1001, PayPay) (ORDER_STATE_PENDING)"
       },
@@ -1831,7 +1836,7 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "historyPage2",
-        "summary": "Second (last) page: a delivered and a canceled order, empty next_page_token"
+        "summary": "Second (last) page: two delivered orders and a canceled one, empty next_page_token"
       },
       {
         "status": 200,
