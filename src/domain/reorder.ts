@@ -70,21 +70,21 @@ export function checkReorderLine(past: PastLine, current: MenuItem | null, treeI
   return { kind: 'ok', orderItem, priceChange: before === after ? null : { before, after } };
 }
 
-export interface ReorderPlan {
+export interface ReorderPlan<L extends PastLine = PastLine> {
   /** The lines to add, in the past order's order. */
   add: OrderItem[];
   /** Every line with its verdict, for the "what changed" summary. */
-  verdicts: ReadonlyArray<{ line: PastLine; verdict: ReorderVerdict }>;
+  verdicts: ReadonlyArray<{ line: L; verdict: ReorderVerdict }>;
   /** True when something differs from the past order (a line left out or a price changed). */
   changed: boolean;
 }
 
 /** The plan for a whole past order: `find` gives the current menu item of an item id (or null). */
-export function planReorder(
-  lines: readonly PastLine[],
+export function planReorder<L extends PastLine>(
+  lines: readonly L[],
   find: (itemId: string) => MenuItem | null,
   newId: (index: number) => string,
-): ReorderPlan {
+): ReorderPlan<L> {
   const verdicts = lines.map((line, index) => ({
     line,
     verdict: checkReorderLine(line, find(line.itemId), newId(index)),

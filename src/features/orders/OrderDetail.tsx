@@ -11,11 +11,14 @@ import { isFinalOrderState } from '@/domain/order-state';
 import { OrderLines, PriceSummary } from '@/features/checkout';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { NotFoundView } from '@/ui/errors/NotFoundView';
+import { OrderAgainButton } from './OrderAgainButton';
 import { OrderDetailFacts } from './OrderDetailFacts';
 import { OrderProgressSteps } from './OrderProgressSteps';
 import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
 
+// Decision: "order again" is offered on a past order, i.e. one in a final state (delivered or canceled); an order
+// still in progress is followed, not repeated.
 // Decision: an order the server does not give this customer answers 404 (the contract: "another customer's order
 // answers 404 E100100002, exactly like an unknown id"); a 403 means the same to the customer. Both show the not-found
 // page, never the order; every other failure is the API error view.
@@ -60,7 +63,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderDetailFacts order={order} />
       <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
       <PriceSummary calculation={order} />
-      <Button component={NextLink} href={ORDERS_PATH} variant="outlined" fullWidth sx={{ mt: 3 }}>
+      {isFinalOrderState(order.orderState) ? (
+        <OrderAgainButton restaurantId={order.restaurant.id} orderId={order.orderId} />
+      ) : null}
+      <Button component={NextLink} href={ORDERS_PATH} variant="outlined" fullWidth sx={{ mt: 2 }}>
         {t('detail.toHistory')}
       </Button>
     </Box>

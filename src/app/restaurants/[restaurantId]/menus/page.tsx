@@ -1,4 +1,4 @@
-import { OrderInProgressBanner } from '@/features/orders';
+import { OrderInProgressBanner, ReorderReview } from '@/features/orders';
 import { MenuListScreen } from '@/features/menus';
 
 /** Menu list (page kind Menus). */
@@ -8,6 +8,7 @@ export default async function MenusPage({ params }: { params: Promise<{ restaura
     <>
       <OrderInProgressBanner restaurantId={restaurantId} />
       <MenuListScreen restaurantId={restaurantId} />
+      <ReorderReview restaurantId={restaurantId} />
     </>
   );
 }
