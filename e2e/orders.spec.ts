@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Page, type Route } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, storedCart } from './helpers';
 import { seedCheckout } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
@@ -71,11 +71,12 @@ test.describe('order history (/orders)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'もっと見る' }).click();
-    await expect(historyRows(page)).toHaveCount(6);
+    await expect(historyRows(page)).toHaveCount(7);
     expect(listCalls.at(-1)?.searchParams.get('page.pageToken')).toBe('page-2');
     await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
     await expect(historyRows(page).nth(4)).toContainText('お渡し済み');
-    await expect(historyRows(page).nth(5)).toContainText('キャンセル');
+    await expect(historyRows(page).nth(5)).toContainText('お渡し済み');
+    await expect(historyRows(page).nth(6)).toContainText('キャンセル');
 
     await historyRows(page).nth(4).getByRole('link').click();
     await expect(page).toHaveURL(/\/orders\/o-20261115-0006$/);
@@ -202,5 +203,52 @@ test.describe('orders in progress', () => {
     await page.goto('/restaurants/r1001/order/o-20261121-0001/complete');
     await expect(page.getByText('状況: 受付済み')).toBeVisible();
     await expect(page.getByText('状況: 調理中')).toBeVisible({ timeout: 45_000 });
+  });
+});
+
+test.describe('order again', () => {
+  test('from a past order: serving type and receive time chosen again, changes shown, only allowed lines added', async ({
+    page,
+  }) => {
+    await page.goto('/orders/o-20261110-0011');
+    await expect(page.getByText('現在の状況: お渡し済み')).toBeVisible();
+    await page.getByRole('button', { name: 'もう一度注文する' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations\?/);
+    await page.getByRole('button', { name: 'お持ち帰り' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime\?/);
+    await page.getByRole('button', { name: 'この受取時間で進む' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?reorder=o-20261110-0011/);
+
+    const dialog = page.getByRole('dialog', { name: 'もう一度注文' });
+    const lines = dialog.getByRole('list', { name: '前回の注文の商品' }).getByRole('listitem');
+    await expect(lines).toHaveText([
+      '海老天丼: 売り切れのため追加しません',
+      '親子丼 ×1: 価格が変わりました(￥680 → ￥720)',
+      'コーラ ×2',
+    ]);
+    await expect(dialog).toContainText('変わった点があります');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'カートに入れる' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus$/);
+    const cart = await storedCart(page);
+    expect(cart?.orderItems).toHaveLength(2);
+    expect(cart?.orderItems).toMatchObject([
+      { itemId: 'i-oyakodon', quantity: 1, menuId: 'm-grand', price: 720 },
+      { itemId: 'i-cola', quantity: 2, menuId: 'm-grand', price: 200 },
+    ]);
+    expect(cart?.servingType).toBe('takeout');
+  });
+
+  test('canceling the review leaves the cart alone (English)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await seedCheckout(page);
+    await page.goto('/restaurants/r1001/menus?reorder=o-20261110-0011');
+    const dialog = page.getByRole('dialog', { name: 'Order again' });
+    await expect(dialog.getByRole('listitem').first()).toHaveText('Shrimp tempura bowl: sold out, not added');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    const cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-karaage-bento', 'i-cola']);
   });
 });
