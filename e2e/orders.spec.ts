@@ -182,8 +182,11 @@ test.describe('orders in progress', () => {
 
   test('another restaurant shows no banner for it', async ({ page }) => {
     await seedCheckout(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/orders/in_progress?restaurantId=r1003'));
     await page.goto('/restaurants/r1003/detail');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The mock answers its in-progress example (an order at r1001) for every restaurant: none of it shows here.
+    expect((await answered).status()).toBe(200);
     await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
   });
 
