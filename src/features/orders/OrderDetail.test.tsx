@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { OrderDetail } from './OrderDetail';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), useParams: () => ({}) }));
 
 const api = mockApi();
 beforeAll(api.start);
@@ -44,6 +47,24 @@ describe('order detail screen (issue 12 item 2)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert').textContent).toContain('この注文はキャンセルされました。');
     expect(document.querySelector('[aria-current="step"]')).toBeNull();
     expect(screen.queryByText('お渡しまで、このページは自動で更新されます。')).toBeNull();
+  });
+
+  it('"order again" on a past order: the stored choices forgotten, the restaurant flow back to the menu list', async () => {
+    sessionStorage.setItem('servingType', JSON.stringify('eat_in'));
+    api.use(...answers('ORDER_STATE_CANCELED'));
+    renderScreen(<OrderDetail orderId="o1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'もう一度注文する' }));
+    expect(push).toHaveBeenCalledWith(
+      `/restaurants/r1001/callback?return_to=${encodeURIComponent('/restaurants/r1001/menus?reorder=o-20261121-0001')}`,
+    );
+    expect(sessionStorage.getItem('servingType')).toBeNull();
+  });
+
+  it('an order in progress offers no "order again"', async () => {
+    api.use(...answers('ORDER_STATE_PREPARED'));
+    renderScreen(<OrderDetail orderId="o1" />);
+    expect(await screen.findByText('A-023')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'もう一度注文する' })).toBeNull();
   });
 
   it('an order the server does not give (404) shows the not-found page', async () => {
