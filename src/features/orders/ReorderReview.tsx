@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +16,13 @@ import type { Order } from '@/api/generated/models';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { isOrderIdShape } from '@/domain/order-state';
+import { containsAlcohol } from '@/domain/item-screen';
 import { planReorder } from '@/domain/reorder';
 import { useCartSync } from '@/features/cart';
 import { useMenuContext } from '@/features/menus';
+import { appStorage } from '@/lib/browser-storage';
 import { queryOptionsFor } from '@/lib/query-client';
+import { TwoButtonDialog } from '@/ui/controls/TwoButtonDialog';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { ReorderChanges } from './ReorderChanges';
 import { REORDER_PARAM } from './order-links';
@@ -42,8 +45,9 @@ export function ReorderReview({ restaurantId }: { restaurantId: string }) {
 }
 
 function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderId: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'item']);
   const titleId = useId();
+  const [askAlcohol, setAskAlcohol] = useState(false);
   const router = useRouter();
   const pathname = usePathname();
   const ctx = useMenuContext(restaurantId);
@@ -65,7 +69,7 @@ function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderI
   const sync = useCartSync();
 
   const close = () => router.replace(pathname, { scroll: false });
-  const confirm = () => {
+  const addToCart = () => {
     if (!order || !plan || !menu.data) return;
     const lines = plan.add.flatMap((orderItem) => {
       const offer = menu.data.get(orderItem.itemId ?? '');
@@ -77,6 +81,16 @@ function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderI
     );
     close();
     useShellStore.getState().setCartOpen(true);
+  };
+  // SPEC 4 "Add-to-cart flow" step 1: alcohol (an item or a nested option) asks for the approval first.
+  const confirm = () => {
+    if (plan && containsAlcohol(plan.add) && !appStorage().get('isApprovedAlcohol')) setAskAlcohol(true);
+    else addToCart();
+  };
+  const approveAlcohol = () => {
+    appStorage().set('isApprovedAlcohol', true);
+    setAskAlcohol(false);
+    addToCart();
   };
 
   const failed = orderQuery.isError || menu.isError || (orderQuery.data && !order) || ctx.isMenuViewOnly;
@@ -113,6 +127,15 @@ function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderI
           </Button>
         ) : null}
       </DialogActions>
+      <TwoButtonDialog
+        open={askAlcohol}
+        title={t('item:item.alcohol.title')}
+        text={t('item:item.alcohol.text')}
+        confirmLabel={t('item:item.alcohol.confirm')}
+        cancelLabel={t('item:item.alcohol.cancel')}
+        onConfirm={approveAlcohol}
+        onCancel={() => setAskAlcohol(false)}
+      />
     </Dialog>
   );
 }
