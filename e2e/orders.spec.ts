@@ -156,12 +156,15 @@ test.describe('order detail (/orders/{orderId})', () => {
     expect(calls()).toBe(1);
   });
 
-  for (const [name, path] of [
-    ['an unknown (or another customer’s) order id', '/orders/o-20991231-9999'],
-    ['a malformed order id', '/orders/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  for (const [name, path, status] of [
+    // The server's 404 arrives in the browser: the page itself answered 200 before asking.
+    ['an unknown (or another customer’s) order id', '/orders/o-20991231-9999', 200],
+    // Refused without asking the server: a real 404 answer.
+    ['a malformed order id', '/orders/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404],
   ] as const) {
     test(`${name} gives the not-found page`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
       await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '注文詳細' })).toHaveCount(0);
     });

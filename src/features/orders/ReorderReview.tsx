@@ -13,6 +13,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { useGetOrder } from '@/api/generated/endpoints/orders/orders';
 import type { Order } from '@/api/generated/models';
+import { earlierExpiry } from '@/domain/cart';
+import { campaignExpiry, NO_CAMPAIGN_EXPIRY } from '@/domain/cart-expiry';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { isOrderIdShape } from '@/domain/order-state';
@@ -75,9 +77,19 @@ function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderI
       const offer = menu.data.get(orderItem.itemId ?? '');
       return toCartOrderItems([orderItem], { newCustomizeId, menuId: offer?.menuId, menuItem: offer?.item });
     });
+    // The cart expires with the earliest campaign among the lines added (NO_CAMPAIGN_EXPIRY when none).
+    const expiry = plan.add
+      .map((orderItem) => campaignExpiry(menu.data.get(orderItem.itemId ?? '')?.item.campaignAvailableTimeRange))
+      .reduce(earlierExpiry, NO_CAMPAIGN_EXPIRY);
     const { id, name, nameLanguages } = order.restaurant;
     sync.change((store) =>
-      store.applyAdd({ restaurant: { id, name, nameLanguages }, servingType: ctx.servingType, lines, mode: 'replace' }),
+      store.applyAdd({
+        restaurant: { id, name, nameLanguages },
+        servingType: ctx.servingType,
+        lines,
+        mode: 'replace',
+        expiry,
+      }),
     );
     close();
     useShellStore.getState().setCartOpen(true);
