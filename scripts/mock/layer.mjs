@@ -85,6 +85,9 @@ function forward(prism, { method, path, headers, body }) {
  * The request handler. `now()` is the real clock unless the runner pins one (MOCK_NOW, the e2e suites);
  * `defaultMoment` is the mock time used when a request names none (MOCK_TIME).
  */
+/** next_page_token of the listOrders example `history` (mocks/orders/list.json). */
+const LIST_PAGE_2_TOKEN = 'page-2';
+
 export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMoment = 'now' }) {
   const catalogue = loadCatalogue();
   const state = createState();
@@ -130,6 +133,10 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       }
       if (method === 'GET' && path === '/v1/orders/cart' && prefer === null && !state.cart(client)) {
         headers.prefer = 'example=empty';
+      }
+      // The order list's pages: the token of the first page's example names the second page's example.
+      if (method === 'GET' && path === '/v1/orders' && prefer === null) {
+        if (url.searchParams.get('page.pageToken') === LIST_PAGE_2_TOKEN) headers.prefer = 'example=historyPage2';
       }
       if (body.length > 0) headers['content-length'] = String(body.length);
 

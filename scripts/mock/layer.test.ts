@@ -162,6 +162,15 @@ describe('mock layer in front of Prism', () => {
   });
 });
 
+describe('the order list pages', () => {
+  it('asks Prism for the second page example for the first page token, and nothing for the first page', async () => {
+    await call('/v1/orders?page.pageSize=10', { session: 'pages' });
+    expect(seen.at(-1)?.prefer).toBeUndefined();
+    await call('/v1/orders?page.pageSize=10&page.pageToken=page-2', { session: 'pages' });
+    expect(seen.at(-1)?.prefer).toBe('example=historyPage2');
+  });
+});
+
 describe('scenarios picked for one operation', () => {
   it('forces the named example on that operation only, over the stored state', async () => {
     const scenario = { cookie: 'mock_session=scenario; mock_scenario=updateCart:409:itemSoldOut' };

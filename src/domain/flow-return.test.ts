@@ -7,6 +7,14 @@ describe('flowReturnPath: where the restaurant flow comes back to (SPEC 4 callba
   it.each([
     ['the item page being edited', ITEM, ITEM],
     ['a menu page of the restaurant', '/restaurants/r1001/menus/m-grand', '/restaurants/r1001/menus/m-grand'],
+    [
+      'the menu list with the order to order again',
+      '/restaurants/r1001/menus?reorder=o-1',
+      '/restaurants/r1001/menus?reorder=o-1',
+    ],
+    ['the menu list', '/restaurants/r1001/menus', '/restaurants/r1001/menus'],
+    ['the menu list of another restaurant', '/restaurants/r1002/menus?reorder=o-1', null],
+    ['a look-alike of the menu list', '/restaurants/r1001/menusx?reorder=o-1', null],
     ['nothing', null, null],
     ['another restaurant', '/restaurants/r1002/menus/m-grand/items/i-cola', null],
     ['another origin', 'https://evil.example/restaurants/r1001/menus/m1', null],

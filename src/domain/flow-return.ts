@@ -14,7 +14,10 @@ export function flowReturnPath(raw: string | null | undefined, restaurantId: str
   if (!raw) return null;
   const safe = sanitizeReturnUrl(raw);
   if (safe !== raw) return null;
-  const prefix = `/restaurants/${encodeURIComponent(restaurantId)}/menus/`;
+  const list = `/restaurants/${encodeURIComponent(restaurantId)}/menus`;
+  // The menu list itself with a query ("order again" comes back there with ?reorder=<orderId>).
+  if (safe === list || safe.startsWith(`${list}?`)) return safe;
+  const prefix = `${list}/`;
   return safe.startsWith(prefix) && !safe.slice(prefix.length).split(/[/?#]/).includes('..') ? safe : null;
 }
 

@@ -1296,6 +1296,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       },
       {
         "status": 200,
+        "name": "order_o-20261110-0011",
+        "summary": "Delivered takeout for \"order again\": shrimp tempura bowl (now sold out), oyakodon at 680 (now 720), two colas (unchanged) (ORDER_STATE_DELIVERED)"
+      },
+      {
+        "status": 200,
         "name": "order_o-20261121-0008",
         "summary": "Pending: waiting for the wallet payment (r1001, PayPay) (ORDER_STATE_PENDING)"
       },
@@ -1826,7 +1831,12 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "history",
-        "summary": "Orders in several states"
+        "summary": "First page: four orders in several states, next_page_token page-2"
+      },
+      {
+        "status": 200,
+        "name": "historyPage2",
+        "summary": "Second (last) page: two delivered orders and a canceled one, empty next_page_token"
       },
       {
         "status": 200,

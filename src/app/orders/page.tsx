@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { OrderHistory } from '@/features/orders';
 
-/** Order list (Orders). Placeholder until its issue builds the screen. */
+/** Order list (Orders): the logged-in customer's order history. */
 export default function OrdersPage() {
-  return <PagePlaceholder screen="orders" />;
+  return <OrderHistory />;
 }

@@ -24,6 +24,7 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { appStorage } from '@/lib/browser-storage';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { liveOrderQueryOptions } from '@/lib/live-order';
 import { queryOptionsFor } from '@/lib/query-client';
 import { clearStoredIntent } from './checkout-storage';
 import { showCheckoutError } from './checkout-errors';
@@ -59,7 +60,8 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();
-  const query = useGetOrder(orderId, { query: { enabled: Boolean(orderId), ...queryOptionsFor('ORDERS') } });
+  // Follows the order's state like its detail page: refreshed while not final, paused in a hidden tab.
+  const query = useGetOrder(orderId, { query: { enabled: Boolean(orderId), ...liveOrderQueryOptions() } });
   const order = query.data;
   const restaurant = useGetRestaurant(order?.restaurant.id ?? '', undefined, {
     query: { enabled: Boolean(order), ...queryOptionsFor('RESTAURANT') },
@@ -143,6 +145,9 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
           {order.orderNumber}
         </Typography>
       </Box>
+      <Typography role="status" sx={{ textAlign: 'center', fontWeight: 700, mb: 2 }}>
+        {t('complete.state', { state: t(`orderState.${order.orderState}`) })}
+      </Typography>
       {order.orderState === 'ORDER_STATE_PENDING' ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('complete.pendingText')}

@@ -2,4 +2,5 @@
 export { MenuListScreen } from './MenuListScreen';
 export { MenuScreen } from './MenuScreen';
 export { useCallbackGuard } from './use-callback-guard';
+export { useMenuContext, type MenuContext } from './use-menu-context';
 export { applyMenuViewOnly, useMenuViewOnly } from './view-only';

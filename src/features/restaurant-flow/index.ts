@@ -3,6 +3,8 @@ export { EatingLocations } from './EatingLocations';
 export { RestaurantCallback } from './RestaurantCallback';
 export { RestaurantDetail } from './RestaurantDetail';
 export { SelectReceiveTime } from './SelectReceiveTime';
+export { RestaurantContact } from './RestaurantContact';
+export { formatBusinessDate } from './format-business-date';
 export { resetRestaurantFlow } from './reset-flow';
 export { clearStoredReceiveTimes, readStoredReceiveTimes, useReceiveTime } from './use-receive-time';
 export { storeServingType, useServingType, useStoredServingType } from './use-serving-type';

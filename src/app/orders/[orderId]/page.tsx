@@ -1,7 +1,10 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { notFound } from 'next/navigation';
+import { isOrderIdShape } from '@/domain/order-state';
+import { OrderDetail } from '@/features/orders';
 
-/** Order detail (OrderDetail). Placeholder until its issue builds the screen. */
+/** Order detail (OrderDetail); a malformed order id is the not-found page without asking the server. */
 export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  return <PagePlaceholder screen="orderDetail" details={{ orderId }} />;
+  if (!isOrderIdShape(orderId)) notFound();
+  return <OrderDetail orderId={orderId} />;
 }

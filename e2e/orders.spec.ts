@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type BrowserContext, type Page, type Route } from './fixtures';
+import { expectNoSeriousA11yViolations, storedCart } from './helpers';
+import { seedCheckout } from './checkout-helpers';
+
+// Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Orders (issue 12 items 1–3) against `next start` + the mock layer + Prism: the history with "show more", its
+ * empty, error and guest states, the detail with its progress and live refresh, the not-found cases, the
+ * in-progress banners and the order-complete page following the state. Japanese unless stated; English for the
+ * guest's login round trip and one detail.
+ */
+
+const AUTH = {
+  accessToken: 'e2e-access',
+  refreshToken: 'e2e-refresh',
+  refreshTokenExpires: '2026-12-21T22:00:00+09:00',
+  userName: '山田 花子',
+};
+const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+async function openLoggedIn(page: Page, path: string): Promise<void> {
+  await page.goto('/privacy_policy');
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), AUTH);
+  await page.goto(path);
+}
+
+async function scenario(context: BrowserContext, value: string): Promise<void> {
+  await context.addCookies([{ name: 'mock_scenario', value, url: baseUrl() }]);
+}
+
+const mockOrder = (id: string) =>
+  JSON.parse(readFileSync(`mocks/orders/${id}.json`, 'utf8')) as Record<string, unknown>;
+
+/** Answers GET /api/v1/orders/{id} with the mock order, its state replaced by the next of `states` on each call. */
+async function orderWithStates(page: Page, id: string, states: string[]): Promise<() => number> {
+  let calls = 0;
+  await page.route(`**/api/v1/orders/${id}`, async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const state = states[Math.min(calls, states.length - 1)];
+    calls += 1;
+    await route.fulfill({ json: { ...mockOrder(id), order_state: state } });
+  });
+  return () => calls;
+}
+
+const historyRows = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('listitem');
+
+test.describe('order history (/orders)', () => {
+  test('a logged-in customer sees the newest orders first, shows more, and opens a past order', async ({ page }) => {
+    const listCalls: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname === '/api/v1/orders') listCalls.push(url);
+    });
+    await openLoggedIn(page, '/orders');
+    await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
+    await expect(historyRows(page)).toHaveCount(4);
+    const first = historyRows(page).first();
+    await expect(first).toContainText('デモ食堂 渋谷店');
+    await expect(first).toContainText('受付済み');
+    await expect(first).toContainText('受け取り 11月21日(土) 23:30');
+    await expect(first).toContainText('合計 ￥1,520');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/orders/o-20261121-0001');
+    expect(listCalls[0]?.searchParams.get('brandId')).toBe('demo');
+    expect(listCalls[0]?.searchParams.get('page.pageSize')).toBe('10');
+    expect(listCalls[0]?.searchParams.get('page.pageToken')).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'もっと見る' }).click();
+    await expect(historyRows(page)).toHaveCount(7);
+    expect(listCalls.at(-1)?.searchParams.get('page.pageToken')).toBe('page-2');
+    await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
+    await expect(historyRows(page).nth(4)).toContainText('お渡し済み');
+    await expect(historyRows(page).nth(5)).toContainText('お渡し済み');
+    await expect(historyRows(page).nth(6)).toContainText('キャンセル');
+
+    await historyRows(page).nth(4).getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\/o-20261115-0006$/);
+    await expect(page.getByRole('heading', { level: 1, name: '注文詳細' })).toBeVisible();
+    await expect(page.getByText('C-201')).toBeVisible();
+    await expect(page.getByText('現在の状況: お渡し済み')).toBeVisible();
+    await expect(page.getByText('ハンバーグ弁当')).toBeVisible();
+    await expect(page.getByText('10%対象 ￥1,130 のうち消費税')).toBeVisible();
+    await expect(page.getByText('クレジットカード')).toBeVisible();
+    await expect(page.getByText('お渡しまで、このページは自動で更新されます。')).toHaveCount(0);
+  });
+
+  test('no orders yet: the empty state leads to the restaurant list', async ({ page, context }) => {
+    await scenario(context, 'listOrders:200:empty');
+    await openLoggedIn(page, '/orders');
+    await expect(page.getByText('まだ注文がありません。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '店舗を探す' })).toHaveAttribute('href', '/');
+  });
+
+  test('a failed call shows the API error page', async ({ page, context }) => {
+    await scenario(context, 'listOrders:429:tooManyRequests');
+    await openLoggedIn(page, '/orders');
+    await expect(page.getByRole('heading', { name: 'アクセスが集中しています' })).toBeVisible();
+    await expect(historyRows(page)).toHaveCount(0);
+  });
+
+  test('a guest is asked to log in and comes back to the history (English)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('main').getByRole('button', { name: 'Log in / Register' }).click();
+    await expect(page).toHaveURL(/\/mock-standin\/sign-in\?/);
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    await expect(historyRows(page)).toHaveCount(4);
+    await expect(historyRows(page).first()).toContainText('Demo Shokudo');
+  });
+});
+
+test.describe('order detail (/orders/{orderId})', () => {
+  test('a requested order shows its progress and refreshes itself until it is ready', async ({ page }) => {
+    const calls = await orderWithStates(page, 'o-20261121-0001', ['ORDER_STATE_REQUESTED', 'ORDER_STATE_READY']);
+    await page.goto('/orders/o-20261121-0001');
+    await expect(page.getByText('A-023')).toBeVisible();
+    await expect(page.getByText('現在の状況: 受付済み')).toBeVisible();
+    const progress = page.getByRole('list').filter({ hasText: '支払い待ち' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /支払い待ち/,
+      /受付済み/,
+      /調理中/,
+      /受け取り可能/,
+      /お渡し済み/,
+    ]);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/受付済み/);
+    await expect(page.getByText('お渡しまで、このページは自動で更新されます。')).toBeVisible();
+    await expect(page.getByText('デモ食堂 渋谷店')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // ORDER_REFRESH_MS (15 s) later the next answer is READY.
+    await expect(page.getByText('現在の状況: 受け取り可能')).toBeVisible({ timeout: 45_000 });
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/受け取り可能/);
+    expect(calls()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a canceled order is shown apart from the steps and is not refreshed (English)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    const calls = await orderWithStates(page, 'o-20261101-0007', ['ORDER_STATE_CANCELED']);
+    await page.goto('/orders/o-20261101-0007');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(page.getByText('D-077')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This order was canceled.' })).toBeVisible();
+    await expect(page.getByText('Current step: Canceled')).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/orders');
+    await page.waitForTimeout(17_000); // longer than ORDER_REFRESH_MS: a final order is not asked again
+    expect(calls()).toBe(1);
+  });
+
+  for (const [name, path, status] of [
+    // The server's 404 arrives in the browser: the page itself answered 200 before asking.
+    ['an unknown (or another customer’s) order id', '/orders/o-20991231-9999', 200],
+    // Refused without asking the server: a real 404 answer.
+    ['a malformed order id', '/orders/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404],
+  ] as const) {
+    test(`${name} gives the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '注文詳細' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('orders in progress', () => {
+  test('the restaurant page shows the order in progress there as a banner that opens its detail', async ({ page }) => {
+    await seedCheckout(page);
+    await page.goto('/restaurants/r1001/menus');
+    const banner = page.getByRole('complementary', { name: '進行中の注文' });
+    await expect(banner).toContainText('注文 A-019: 受け取り可能');
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole('link', { name: '注文 A-019 を見る' }).click();
+    await expect(page).toHaveURL(/\/orders\/o-20261121-0003$/);
+    await expect(page.getByText('現在の状況: 受け取り可能')).toBeVisible();
+  });
+
+  test('another restaurant shows no banner for it', async ({ page }) => {
+    await seedCheckout(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/orders/in_progress?restaurantId=r1003'));
+    await page.goto('/restaurants/r1003/detail');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The mock answers its in-progress example (an order at r1001) for every restaurant: none of it shows here.
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
+  });
+
+  test('the brand top shows the order in progress at the restaurant last ordered from', async ({ page }) => {
+    await page.goto('/privacy_policy');
+    await page.evaluate(() => localStorage.setItem('recentlyOrderedRestaurants', JSON.stringify([{ id: 'r1001' }])));
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: '進行中の注文' });
+    await expect(banner.getByRole('link', { name: '注文 A-019 を見る' })).toHaveAttribute(
+      'href',
+      '/orders/o-20261121-0003',
+    );
+  });
+
+  test('the order-complete page follows the state', async ({ page }) => {
+    await orderWithStates(page, 'o-20261121-0001', ['ORDER_STATE_REQUESTED', 'ORDER_STATE_PREPARED']);
+    await page.goto('/restaurants/r1001/order/o-20261121-0001/complete');
+    await expect(page.getByText('状況: 受付済み')).toBeVisible();
+    await expect(page.getByText('状況: 調理中')).toBeVisible({ timeout: 45_000 });
+  });
+});
+
+test.describe('order again', () => {
+  test('from a past order: serving type and receive time chosen again, changes shown, only allowed lines added', async ({
+    page,
+  }) => {
+    await page.goto('/orders/o-20261110-0011');
+    await expect(page.getByText('現在の状況: お渡し済み')).toBeVisible();
+    await page.getByRole('button', { name: 'もう一度注文する' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations\?/);
+    await page.getByRole('button', { name: 'お持ち帰り' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime\?/);
+    await page.getByRole('button', { name: 'この受取時間で進む' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?reorder=o-20261110-0011/);
+
+    const dialog = page.getByRole('dialog', { name: 'もう一度注文' });
+    const lines = dialog.getByRole('list', { name: '前回の注文の商品' }).getByRole('listitem');
+    await expect(lines).toHaveText([
+      '海老天丼: 売り切れのため追加しません',
+      '親子丼 ×1: 価格が変わりました(￥680 → ￥720)',
+      'コーラ ×2',
+    ]);
+    await expect(dialog).toContainText('変わった点があります');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'カートに入れる' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus$/);
+    const cart = await storedCart(page);
+    expect(cart?.orderItems).toHaveLength(2);
+    expect(cart?.orderItems).toMatchObject([
+      { itemId: 'i-oyakodon', quantity: 1, menuId: 'm-grand', price: 720 },
+      { itemId: 'i-cola', quantity: 2, menuId: 'm-grand', price: 200 },
+    ]);
+    expect(cart?.servingType).toBe('takeout');
+  });
+
+  test('canceling the review leaves the cart alone (English)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await seedCheckout(page);
+    await page.goto('/restaurants/r1001/menus?reorder=o-20261110-0011');
+    const dialog = page.getByRole('dialog', { name: 'Order again' });
+    await expect(dialog.getByRole('listitem').first()).toHaveText('Shrimp tempura bowl: sold out, not added');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    const cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-karaage-bento', 'i-cola']);
+  });
+});

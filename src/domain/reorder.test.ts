@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from './menu-types';
+import { checkReorderLine, planReorder, type PastLine } from './reorder';
+
+/** The current karaage bento: ¥890, a required rice group (regular ¥0 / large ¥100) and an optional sauce group. */
+const bento = (overrides: Partial<MenuItem> = {}, large: Partial<MenuItem> = {}): MenuItem => ({
+  itemId: 'i-bento',
+  version: 4,
+  name: '唐揚げ弁当',
+  price: 890,
+  itemState: 'OnSale',
+  customizeGroups: [
+    {
+      customizeGroupId: 'g-rice',
+      isSelectionRequired: true,
+      multiSelectionSetting: { maxItemSelectionCount: 1 },
+      customizeItems: [
+        { itemId: 'c-regular', price: 0, itemState: 'OnSale' },
+        { itemId: 'c-large', price: 100, itemState: 'OnSale', ...large },
+      ],
+    },
+    {
+      customizeGroupId: 'g-sauce',
+      isMultiSelection: true,
+      customizeItems: [{ itemId: 'c-mayo', price: 50, itemState: 'OnSale' }],
+    },
+  ],
+  ...overrides,
+});
+
+const pastBento = (
+  choices: PastLine['customizeItems'] = [{ itemId: 'c-large', customizeGroupId: 'g-rice', quantity: 1, price: 100 }],
+): PastLine => ({
+  itemId: 'i-bento',
+  quantity: 2,
+  price: 890,
+  customizeItems: choices,
+});
+
+describe('order again: each line re-checked against the current menu (issue 12 item 4)', () => {
+  it.each<[string, MenuItem | null, PastLine, string]>([
+    ['"item still offered": unchanged → added', bento(), pastBento(), 'ok'],
+    [
+      'no current menu offers the item → "never add an item the menu no longer allows"',
+      null,
+      pastBento(),
+      'notOffered',
+    ],
+    ['state Disabled → not offered', bento({ itemState: 'Disabled' }), pastBento(), 'notOffered'],
+    ['state Hidden → not offered', bento({ itemState: 'Hidden' }), pastBento(), 'notOffered'],
+    ['"sold out": state SoldOut', bento({ itemState: 'SoldOut' }), pastBento(), 'soldOut'],
+    [
+      '"sold out": a required group with all its items sold out',
+      bento({
+        customizeGroups: [
+          {
+            customizeGroupId: 'g-rice',
+            isSelectionRequired: true,
+            customizeItems: [{ itemId: 'c-large', price: 100, itemState: 'SoldOut' }],
+          },
+        ],
+      }),
+      pastBento(),
+      'soldOut',
+    ],
+    [
+      '"customizations still valid": the chosen option is gone',
+      bento({}, { itemId: 'c-jumbo' }),
+      pastBento(),
+      'customizationChanged',
+    ],
+    [
+      '"customizations still valid": the chosen option is sold out',
+      bento({}, { itemState: 'SoldOut' }),
+      pastBento(),
+      'customizationChanged',
+    ],
+    [
+      '"customizations still valid": a required group left without a choice',
+      bento(),
+      pastBento([]),
+      'customizationChanged',
+    ],
+    [
+      '"customizations still valid": too many choices for the group',
+      bento(),
+      pastBento([
+        { itemId: 'c-large', customizeGroupId: 'g-rice', quantity: 1, price: 100 },
+        { itemId: 'c-regular', customizeGroupId: 'g-rice', quantity: 1, price: 0 },
+      ]),
+      'customizationChanged',
+    ],
+  ])('%s', (_name, current, past, kind) => {
+    expect(checkReorderLine(past, current, 't1').kind).toBe(kind);
+  });
+
+  it.each<[string, MenuItem, PastLine, { before: number; after: number } | null]>([
+    ['same price → no "price changed"', bento(), pastBento(), null],
+    [
+      '"price changed": the item ¥890 → ¥950 (unit with the large rice ¥990 → ¥1,050)',
+      bento({ price: 950 }),
+      pastBento(),
+      { before: 990, after: 1050 },
+    ],
+    ['"price changed": the option ¥100 → ¥150', bento({}, { price: 150 }), pastBento(), { before: 990, after: 1040 }],
+    [
+      '"price changed": now discounted to ¥800',
+      bento({ discountedPrice: 800 }),
+      pastBento(),
+      { before: 990, after: 800 },
+    ],
+  ])('%s', (_name, current, past, change) => {
+    const verdict = checkReorderLine(past, current, 't1');
+    expect(verdict.kind).toBe('ok');
+    if (verdict.kind === 'ok') expect(verdict.priceChange).toEqual(change);
+  });
+
+  it('an added line keeps the past quantity and choices, with the current version and names', () => {
+    const verdict = checkReorderLine(pastBento(), bento(), 'tree-1');
+    expect(verdict.kind).toBe('ok');
+    if (verdict.kind !== 'ok') return;
+    expect(verdict.orderItem).toMatchObject({ treeId: 'tree-1', itemId: 'i-bento', version: 4, quantity: 2 });
+    expect(verdict.orderItem.customizeGroups.map((g) => g.customizeItems.map((i) => i.itemId))).toEqual([
+      ['c-large'],
+      [],
+    ]);
+  });
+});
+
+describe('order again: the plan for the whole order ("show what changed before the cart opens")', () => {
+  const cola: PastLine = { itemId: 'i-cola', quantity: 1, price: 200, customizeItems: [] };
+  const menu: Record<string, MenuItem> = {
+    'i-bento': bento(),
+    'i-cola': { itemId: 'i-cola', version: 1, price: 200, itemState: 'SoldOut', customizeGroups: [] },
+  };
+  it.each<[string, PastLine[], Record<string, MenuItem>, string[], boolean]>([
+    ['all unchanged: nothing to tell', [pastBento()], menu, ['i-bento'], false],
+    ['one sold out: only the rest is added, and it is a change', [pastBento(), cola], menu, ['i-bento'], true],
+    [
+      'a price changed: added, and it is a change',
+      [pastBento()],
+      { 'i-bento': bento({ price: 900 }) },
+      ['i-bento'],
+      true,
+    ],
+    ['nothing left: nothing added', [cola], menu, [], true],
+  ])('%s', (_name, lines, items, added, changed) => {
+    const plan = planReorder(
+      lines,
+      (id) => items[id] ?? null,
+      (i) => `t${i}`,
+    );
+    expect(plan.add.map((line) => line.itemId)).toEqual(added);
+    expect(plan.changed).toBe(changed);
+    expect(plan.verdicts).toHaveLength(lines.length);
+  });
+});

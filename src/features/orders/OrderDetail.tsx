@@ -1,0 +1,74 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { toApiFailure } from '@/api/api-error';
+import { isFinalOrderState } from '@/domain/order-state';
+import { OrderLines, PriceSummary } from '@/features/checkout';
+import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { NotFoundView } from '@/ui/errors/NotFoundView';
+import { OrderAgainButton } from './OrderAgainButton';
+import { OrderDetailFacts } from './OrderDetailFacts';
+import { OrderProgressSteps } from './OrderProgressSteps';
+import { ORDERS_PATH } from './order-links';
+import { useLiveOrder } from './use-live-order';
+
+// Decision: "order again" is offered on a past order, i.e. one in a final state (delivered or canceled); an order
+// still in progress is followed, not repeated.
+// Decision: an order the server does not give this customer answers 404 (the contract: "another customer's order
+// answers 404 E100100002, exactly like an unknown id"); a 403 means the same to the customer. Both show the not-found
+// page, never the order; every other failure is the API error view.
+const NOT_FOUND_STATUSES = new Set([403, 404]);
+
+/** /orders/{orderId}: the order's progress, number, receive time, restaurant, lines, prices and payment method. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const query = useLiveOrder(orderId);
+  const order = query.data;
+
+  if (query.isError) {
+    const failure = toApiFailure(query.error);
+    if (failure.status !== null && NOT_FOUND_STATUSES.has(failure.status)) return <NotFoundView />;
+    return <ApiErrorView endpoint="getOrder" code={failure.code} />;
+  }
+  if (!order) {
+    return (
+      <Box role="status" aria-label={t('detail.loading')} sx={{ px: 2, py: 3, display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={64} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
+      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        {t('detail.title')}
+      </Typography>
+      <Box sx={{ textAlign: 'center', my: 2 }}>
+        <Typography color="text.secondary">{t('detail.orderNumber')}</Typography>
+        <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800 }}>
+          {order.orderNumber}
+        </Typography>
+      </Box>
+      <OrderProgressSteps state={order.orderState} />
+      {isFinalOrderState(order.orderState) ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.live')}
+        </Typography>
+      )}
+      <OrderDetailFacts order={order} />
+      <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
+      <PriceSummary calculation={order} />
+      {isFinalOrderState(order.orderState) ? (
+        <OrderAgainButton restaurantId={order.restaurant.id} orderId={order.orderId} />
+      ) : null}
+      <Button component={NextLink} href={ORDERS_PATH} variant="outlined" fullWidth sx={{ mt: 2 }}>
+        {t('detail.toHistory')}
+      </Button>
+    </Box>
+  );
+}

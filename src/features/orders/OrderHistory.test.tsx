@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
+import { getListOrdersMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { OrderHistory } from './OrderHistory';
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(() => {
+  api.reset();
+  localStorage.clear();
+});
+afterAll(api.stop);
+
+const logIn = () =>
+  localStorage.setItem(
+    'auth',
+    JSON.stringify({ accessToken: 'a', refreshToken: 'r', refreshTokenExpires: '2099-12-31T00:00:00+09:00' }),
+  );
+
+/** A mock order as the wire sends it (snake_case; the client converts), with its id, time, state and restaurant. */
+const example = JSON.parse(readFileSync('mocks/orders/o-20261121-0001.json', 'utf8')) as Record<string, unknown>;
+const order = (orderId: string, createdAt: string, orderState: string) => ({
+  ...example,
+  order_id: orderId,
+  order_state: orderState,
+  created_at: createdAt,
+  restaurant: { id: 'r1001', name: `店 ${orderId}`, name_languages: [] },
+});
+
+describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
+  it('a guest is asked to log in, no call is made', async () => {
+    renderScreen(<OrderHistory />);
+    expect(await screen.findByRole('button', { name: 'ログイン・会員登録' })).toBeTruthy();
+    expect(screen.getByText('注文履歴を見るにはログインしてください')).toBeTruthy();
+  });
+
+  it('newest first, then "show more" asks for the next page with its token', async () => {
+    logIn();
+    const tokens: (string | null)[] = [];
+    api.use(
+      http.get('*/v1/orders', ({ request }) => {
+        const token = new URL(request.url).searchParams.get('page.pageToken');
+        tokens.push(token);
+        return HttpResponse.json(
+          token
+            ? { orders: [order('o3', '2026-11-01T10:00:00+09:00', 'ORDER_STATE_CANCELED')], next_page_token: '' }
+            : {
+                orders: [
+                  order('o1', '2026-11-20T10:00:00+09:00', 'ORDER_STATE_DELIVERED'),
+                  order('o2', '2026-11-21T10:00:00+09:00', 'ORDER_STATE_READY'),
+                ],
+                next_page_token: 'next',
+              },
+        );
+      }),
+    );
+    renderScreen(<OrderHistory />);
+    const list = await screen.findByRole('list');
+    const links = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(links()).toEqual(['/orders/o2', '/orders/o1']);
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('受け取り可能');
+    fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
+    expect(await screen.findByRole('link', { name: /店 o3/ })).toBeTruthy();
+    expect(links()).toEqual(['/orders/o2', '/orders/o1', '/orders/o3']);
+    expect(tokens).toEqual([null, 'next']);
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
+  });
+
+  it('empty: says there are no orders and leads to the restaurant list', async () => {
+    logIn();
+    api.use(getListOrdersMockHandler({ orders: [], nextPageToken: '' }));
+    renderScreen(<OrderHistory />);
+    expect(await screen.findByText('まだ注文がありません。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '店舗を探す' }).getAttribute('href')).toBe('/');
+  });
+});

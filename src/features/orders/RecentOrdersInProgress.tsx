@@ -1,0 +1,24 @@
+'use client';
+
+import { appStorage } from '@/lib/browser-storage';
+import { useHydrated } from '@/lib/use-hydrated';
+import { OrderInProgressBanner } from './OrderInProgressBanner';
+
+// Decision: the brand top has no restaurant of its own; it shows the orders in progress at the restaurants this
+// device last ordered from (recentlyOrderedRestaurants, written at order complete), the 3 newest, since
+// GET /v1/orders/in_progress needs a restaurantId.
+export const BRAND_TOP_RESTAURANTS = 3;
+
+/** The brand top's in-progress banners: one lookup per recently ordered restaurant. */
+export function RecentOrdersInProgress() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const recent = appStorage().get('recentlyOrderedRestaurants') ?? [];
+  return (
+    <>
+      {recent.slice(0, BRAND_TOP_RESTAURANTS).map((restaurant) => (
+        <OrderInProgressBanner key={restaurant.id} restaurantId={restaurant.id} />
+      ))}
+    </>
+  );
+}
