@@ -9,6 +9,7 @@ import {
   judgeCouponError,
   judgeIdCoupon,
   resetsCouponDialogs,
+  restaurantIdFromPath,
   type CodeCouponState,
   type CouponFlowContext,
 } from './coupon-flow';
@@ -227,5 +228,18 @@ describe('coupon time ranges in Asia/Tokyo (SPEC 9 "Default time zone Asia/Tokyo
     ['no range', null, { from: null, to: null }],
   ])('%s', (_name, range, expected) => {
     expect(couponRangeText(range)).toEqual(expected);
+  });
+});
+
+describe('the restaurant of the route, for "restaurant-not-available"', () => {
+  it.each([
+    ['/restaurants/r1001/menus', 'r1001'],
+    ['/restaurants/r1001', 'r1001'],
+    ['/restaurants/%E5%BA%97', '店'],
+    ['/restaurants/%E0%A4%A', '%E0%A4%A'],
+    ['/', null],
+    ['/coupons/c-welcome', null],
+  ])('%s', (pathname, expected) => {
+    expect(restaurantIdFromPath(pathname)).toBe(expected);
   });
 });

@@ -151,3 +151,14 @@ export function couponRangeText(range: { from?: string | null; to?: string | nul
   };
   return { from: fmt(range?.from), to: fmt(range?.to) };
 }
+
+/** The restaurant of a `/restaurants/{restaurantId}/…` path (decoded), or null. */
+export function restaurantIdFromPath(pathname: string): string | null {
+  const segment = /^\/restaurants\/([^/]+)/.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
