@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
-import { preferOn, seedCheckout, ORDER_URL } from './checkout-helpers';
+import { expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
+import { seedCheckout, ORDER_URL } from './checkout-helpers';
 
 /**
  * Coupons (issue 12 items 5–8) against `next start` + Prism: the coupon flow from a link's query (each dialog), the
@@ -70,7 +70,7 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
   }
 
   test('E100800003 from the server: the restaurant-not-available dialog', async ({ page }) => {
-    await preferOn(page, 'GET', '/v1/pricing/coupons/WELCOME100', 'code=409, example=couponNotAvailableAtRestaurant');
+    await setMockPrefer(page, 'code=409, example=couponNotAvailableAtRestaurant', '/v1/pricing/coupons/WELCOME100');
     await page.goto(`${DETAIL}?couponCode=WELCOME100`);
     await expect(couponDialog(page, 'この店舗では利用できません')).toBeVisible();
   });
@@ -162,6 +162,29 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
     await expect(page.getByRole('heading', { level: 1, name: /SPEND2000|2,000|2000/ })).toBeVisible();
     await page.getByRole('button', { name: '閉じる' }).click();
     await expect(page).toHaveURL(DETAIL);
+  });
+});
+
+test.describe('coupons while ordering (issue 12 item 8)', () => {
+  test('the order form lists the coupons of this restaurant: snackbars for unusable ones, apply and remove', async ({
+    page,
+  }) => {
+    await seedCheckout(page, { couponCode: null });
+    const listCall = page.waitForRequest((r) => r.url().includes('/api/v1/pricing/coupon/available'));
+    await page.goto(ORDER_URL);
+    const query = new URL((await listCall).url()).searchParams;
+    expect(query.get('restaurantId')).toBe('r1001');
+    const list = page.getByRole('region', { name: 'この店舗で使えるクーポン' });
+    await list.getByRole('button', { name: 'クリスマス300円引きを使う' }).click();
+    await expect(page.getByText('このクーポンはまだ取得できません')).toBeVisible();
+    expect(await stored(page, 'coupon_code')).toBeNull();
+
+    await list.getByRole('button', { name: 'はじめてクーポン 100円引きを使う' }).click();
+    await expect(page.getByText('クーポンを適用しました')).toBeVisible();
+    expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
+    await expect(list.getByText('利用中')).toBeVisible();
+    await page.getByRole('button', { name: 'クーポンを外す' }).click();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
   });
 });
 

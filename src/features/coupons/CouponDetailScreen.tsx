@@ -18,6 +18,20 @@ import { couponView } from './coupon-view';
 import { CouponDetailView } from './CouponDetailView';
 import { fetchCouponByRouteKey } from './fetch-coupon';
 
+const COUPON_CODES: readonly string[] = [
+  ERROR_CODES.couponNotFound,
+  ERROR_CODES.couponExpired,
+  ERROR_CODES.couponNotAvailableAtRestaurant,
+];
+
+// Decision: as in the coupon flow, a server answer that is not one of the three coupon codes (a 400 for a key the
+// server refuses, a 404 without our code) is shown as "coupon not found"; a network failure keeps its own copy.
+function routeErrorCode(error: unknown): string {
+  const failure = toApiFailure(error);
+  if (failure.kind !== 'server' || COUPON_CODES.includes(failure.code)) return failure.code;
+  return ERROR_CODES.couponNotFound;
+}
+
 /**
  * `/coupons/{couponId or couponCode}` (SPEC 2): the coupon's detail without header or footer; the close button goes
  * back by the app's back rule (to `/` when the page was opened directly). A coupon that cannot be fetched shows the
@@ -37,8 +51,12 @@ export function CouponDetailScreen({ couponKey }: { couponKey: string }) {
 
   let body;
   if (!wellFormed || query.isError) {
-    const code = wellFormed ? toApiFailure(query.error).code : ERROR_CODES.couponNotFound;
-    body = <ApiErrorView endpoint="getPricingCoupon" code={code} />;
+    body = (
+      <ApiErrorView
+        endpoint="getPricingCoupon"
+        code={wellFormed ? routeErrorCode(query.error) : ERROR_CODES.couponNotFound}
+      />
+    );
   } else if (!query.data) {
     body = (
       <Box role="status" aria-label={t('detail.loading')} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>

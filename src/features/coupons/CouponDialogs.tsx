@@ -49,7 +49,7 @@ export function CouponDialogs({
       {dialog ? (
         <>
           <DialogTitle id={titleId}>{t(`dialog.${dialog}.title`)}</DialogTitle>
-          <DialogContent dividers={isNotice}>
+          <DialogContent dividers={isNotice} tabIndex={isNotice ? 0 : undefined}>
             <DialogContentText id={textId} sx={{ mb: isNotice ? 2 : 0 }}>
               {isNotice
                 ? t('dialog.availableNotice.fetchable', { from: fetchable.from ?? '', to: fetchable.to ?? '' })

@@ -1,5 +1,6 @@
 import type { CouponFlowOutcome, CouponKey } from '@/domain/coupon-flow';
 import { appStorage } from '@/lib/browser-storage';
+import { useCouponDialogStore } from './coupon-dialog-store';
 
 const STORAGE_KEY = { id: 'couponId', code: 'couponCode' } as const;
 
@@ -8,8 +9,10 @@ const STORAGE_KEY = { id: 'couponId', code: 'couponCode' } as const;
 /** Applies the flow's storage decision: `coupon_id` / `coupon_code` stored, removed or left alone (SPEC 4). */
 export function applyCouponStorage(key: CouponKey, storage: CouponFlowOutcome['storage']): void {
   const name = STORAGE_KEY[key.kind];
+  if (storage === 'keep') return;
   if (storage === 'store') appStorage().set(name, key.value);
-  else if (storage === 'remove') appStorage().remove(name);
+  else appStorage().remove(name);
+  useCouponDialogStore.getState().heldChanged();
 }
 
 /** The coupon id and code held in storage (a stored value of the wrong shape reads as none). */
