@@ -188,6 +188,16 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
   });
 });
 
+test.describe('expired-on-using (SPEC 8 coupon snackbars)', () => {
+  test('a held coupon the calculation answers E100800004 for is dropped with its snackbar', async ({ page }) => {
+    await seedCheckout(page, { couponCode: 'WELCOME100' });
+    await setMockPrefer(page, 'code=409, example=couponExpired', '/v1/orders/calculate');
+    await page.goto(ORDER_URL);
+    await expect(page.getByText('ご利用中のクーポンの有効期限が切れました')).toBeVisible();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+  });
+});
+
 test.describe('in English', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);

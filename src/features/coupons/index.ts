@@ -3,3 +3,4 @@ export { CouponQueryHost } from './CouponQueryHost';
 export { CouponDetailScreen } from './CouponDetailScreen';
 export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
 export { AvailableCoupons } from './AvailableCoupons';
+export { dropExpiredHeldCoupon } from './coupon-storage';
