@@ -126,9 +126,17 @@ test.describe('hostile coupon keys never crash nor reflect markup', () => {
   });
 
   test('an unknown key on the detail page shows the coupon not-found screen', async ({ page }) => {
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/v1/') && r.url().includes('coupons/') && asked.push(new URL(r.url()).pathname),
+    );
     await page.goto(`/coupons/${encodeURIComponent(script)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'クーポンが見つかりません' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // The key is asked as an id, then as a code, encoded exactly once.
+    const once = encodeURIComponent(script);
+    expect(asked).toEqual([`/api/v1/coupons/${once}`, `/api/v1/pricing/coupons/${once}`]);
   });
 });
 

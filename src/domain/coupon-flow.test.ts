@@ -10,6 +10,7 @@ import {
   judgeIdCoupon,
   resetsCouponDialogs,
   restaurantIdFromPath,
+  couponKeyFromRouteSegment,
   type CodeCouponState,
   type CouponFlowContext,
 } from './coupon-flow';
@@ -241,5 +242,16 @@ describe('the restaurant of the route, for "restaurant-not-available"', () => {
     ['/coupons/c-welcome', null],
   ])('%s', (pathname, expected) => {
     expect(restaurantIdFromPath(pathname)).toBe(expected);
+  });
+});
+
+describe('SPEC 2 "/coupons/{couponId or couponCode}": the key of the route segment', () => {
+  it.each([
+    ['plain id', 'c-welcome', 'c-welcome'],
+    ['encoded markup is decoded once', '%3Cscript%3E', '<script>'],
+    ['encoded unicode', '%E3%82%AF', 'ク'],
+    ['Decision: an undecodable segment is kept', '100%OFF', '100%OFF'],
+  ])('%s', (_name, segment, expected) => {
+    expect(couponKeyFromRouteSegment(segment)).toBe(expected);
   });
 });

@@ -162,3 +162,14 @@ export function restaurantIdFromPath(pathname: string): string | null {
     return segment;
   }
 }
+
+// Decision: the detail route's segment arrives percent-encoded as it was in the address; it is decoded once (an
+// undecodable one is kept as it is and then fails the server's look-up), so the call encodes it exactly once.
+/** The coupon id or code of a `/coupons/{couponKey}` segment. */
+export function couponKeyFromRouteSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { isWellFormedCouponValue } from '@/domain/coupon-flow';
+import { couponKeyFromRouteSegment, isWellFormedCouponValue } from '@/domain/coupon-flow';
 import { ERROR_CODES } from '@/domain/error-codes';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useRunErrorAction } from '@/ui/errors/use-error-navigation';
@@ -37,7 +37,8 @@ function routeErrorCode(error: unknown): string {
  * back by the app's back rule (to `/` when the page was opened directly). A coupon that cannot be fetched shows the
  * coupon error screen of its endpoint (SPEC 7); a malformed key shows the not-found one without asking.
  */
-export function CouponDetailScreen({ couponKey }: { couponKey: string }) {
+export function CouponDetailScreen({ couponKey: segment }: { couponKey: string }) {
+  const couponKey = couponKeyFromRouteSegment(segment);
   const { t } = useTranslation('coupons');
   const runAction = useRunErrorAction();
   const nameId = useId();
