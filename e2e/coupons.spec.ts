@@ -174,6 +174,17 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
 });
 
 test.describe('coupons while ordering (issue 12 item 8)', () => {
+  test('a coupon stored from a link on a menu page is sent with the menu call', async ({ page }) => {
+    await seedCheckout(page, { couponCode: null });
+    const withCoupon = page.waitForRequest(
+      (r) =>
+        /\/api\/v[12]\/restaurants\/r1001\/menus\/m-grand\?/.test(r.url()) && r.url().includes('couponCode=WELCOME100'),
+    );
+    await page.goto('/restaurants/r1001/menus/m-grand?couponCode=WELCOME100');
+    await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
+    await withCoupon;
+  });
+
   test('the order form lists the coupons of this restaurant: snackbars for unusable ones, apply and remove', async ({
     page,
   }) => {
