@@ -13,12 +13,24 @@ const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/v1\/pricing\/coupons\/([^/]+)$/, 'coupon_'],
 ];
 
+// A header value carries visible ASCII only: an id with anything else (unicode, spaces) keeps its encoded form, which
+// names no example, so Prism answers 404 for it as for any id it does not know.
+function headerSafeId(id: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+  return /^[\x21-\x7e]*$/.test(decoded) ? decoded : id;
+}
+
 /** The `Prefer` value naming the example for this call's id, or null when the call has none. */
 export function mockExampleForPath(method: string, path: string): string | null {
   if (method.toUpperCase() !== 'GET') return null;
   for (const [pattern, prefix] of ROUTES) {
     const id = pattern.exec(path)?.[1];
-    if (id) return `example=${prefix}${decodeURIComponent(id)}`;
+    if (id) return `example=${prefix}${headerSafeId(id)}`;
   }
   return null;
 }

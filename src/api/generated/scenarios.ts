@@ -1419,6 +1419,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "LIMIT1: usage limit reached (LIMIT_REACHED)"
       },
       {
+        "status": 200,
+        "name": "coupon_OTHERSHOP",
+        "summary": "OTHERSHOP: usable now, but only at another restaurant (target_restaurant_ids r9001)"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"

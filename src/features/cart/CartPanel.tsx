@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useParams, useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
 import { useOpenAfterMount } from '@/ui/shell/lazy-mount';
@@ -25,6 +25,7 @@ import { CartOptionItems } from './CartOptionItems';
 import { CartOrderButton } from './CartOrderButton';
 import { useCartActions } from './use-cart-actions';
 import { useServingType } from '@/features/restaurant-flow';
+import { AvailableCoupons } from '@/features/coupons';
 
 /**
  * The cart panel sliding in from the right (SPEC 2 "Cart panel", SPEC 4 "Cart"), opened by the shell's cart button.
@@ -44,6 +45,8 @@ export function CartPanel() {
   const [servingType] = useServingType();
   const { remove, setQuantity, setOption } = useCartActions();
   const count = cartCount(cart);
+  // Applying a coupon from the list changes storage only: re-render so the coupon bar reads it again.
+  const [, setCouponVersion] = useState(0);
   const close = () => setCartOpen(false);
   const go = (href: string) => {
     close();
@@ -95,6 +98,15 @@ export function CartPanel() {
         </IconButton>
       </Box>
       <CartCouponBar cart={cart} />
+      {cart ? (
+        <Box sx={{ px: 2 }}>
+          <AvailableCoupons
+            restaurantId={cart.restaurant.id}
+            heldCode={appStorage().get('couponCode')}
+            onChange={() => setCouponVersion((v) => v + 1)}
+          />
+        </Box>
+      ) : null}
       <Box sx={{ flex: 1, px: 2 }}>
         {!hydrated ? (
           <Box aria-busy="true" aria-label={t('cartPanel.panel.loading')} sx={{ py: 2 }}>

@@ -9,6 +9,7 @@ import { buildCartRequest } from '@/domain/cart-request';
 import type { Cart } from '@/domain/menu-types';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { storedCartRequestExtras } from './cart-request-extras';
+import { dropExpiredHeldCoupon } from '@/features/coupons';
 
 // Decision: the calculation (POST /v1/orders/calculate, the generated `calculateOrder`) runs as a query keyed by its
 // body, so it re-runs on every cart change and is shared while the body is unchanged; it runs only with a held coupon.
@@ -25,8 +26,11 @@ export function useCouponCalculation(cart: Cart | null): OrderCalculation | null
   const error = query.error;
   useEffect(() => {
     // SPEC 7: calculation errors show the common error modal with the endpoint's message.
-    if (error)
-      openErrorModal({ endpoint: 'calculateOrder', code: toApiFailure(error).code, restaurantId: cart?.restaurant.id });
+    if (!error) return;
+    const code = toApiFailure(error).code;
+    // SPEC 8 "expired-on-using": the held coupon expired; its snackbar instead of the error modal.
+    if (!dropExpiredHeldCoupon(code))
+      openErrorModal({ endpoint: 'calculateOrder', code, restaurantId: cart?.restaurant.id });
   }, [error, cart?.restaurant.id]);
   return body && query.data ? query.data : null;
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { couponBarText } from '@/domain/coupon';
 import { appStorage } from '@/lib/browser-storage';
+import { AvailableCoupons } from '@/features/coupons';
 
 const BAR_KEYS = {
   usable: 'cartPanel.coupon.usable',
@@ -21,14 +22,18 @@ const BAR_KEYS = {
 
 // Decision: a coupon code can be applied here (stored as coupon_code like a code from the address) or the held
 // coupon removed; the calculation then runs again. A code is 1–32 letters, digits, '-' or '_'.
-/** The held coupon with its SPEC 5 bar text, and apply / remove. */
+/** The held coupon with its SPEC 5 bar text, apply / remove, and the coupons available at this restaurant. */
 export function CouponSection({
   calculation,
   held,
+  heldCode,
+  restaurantId,
   onChange,
 }: {
   calculation: OrderCalculation | null | undefined;
   held: boolean;
+  heldCode: string | null;
+  restaurantId: string;
   onChange: () => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -93,6 +98,7 @@ export function CouponSection({
           </Button>
         </Box>
       )}
+      <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} onChange={onChange} />
     </Box>
   );
 }

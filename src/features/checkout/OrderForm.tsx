@@ -37,6 +37,7 @@ import { readStoredOrderForm, readStoredPaymentMethod, storeOrderForm, storePaym
 import { selectReceiveTimeFromOrderHref, termsOfSaleHref } from './checkout-links';
 import { ContactFields } from './ContactFields';
 import { CouponSection } from './CouponSection';
+import { useHeldCouponVersion } from '@/features/coupons';
 import { OrderLines } from './OrderLines';
 import { NEW_CARD, PaymentSection } from './PaymentSection';
 import { PriceSummary } from './PriceSummary';
@@ -64,7 +65,9 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const notice = paymentNotice(useSearchParams().get('payment'));
   const [couponVersion, setCouponVersion] = useState(0);
   const cartHere = cart && cart.restaurant.id === restaurantId ? cart : null;
-  const { base, seatNo } = useOrderBase(cartHere, couponVersion);
+  // The coupon flow (a coupon link to this page) may store or remove the coupon after the form read it.
+  const heldVersion = useHeldCouponVersion();
+  const { base, seatNo } = useOrderBase(cartHere, couponVersion + heldVersion);
   const confirmation = useConfirmation(base, seatNo, restaurantId);
   const offered = useMemo(
     () =>
@@ -251,6 +254,8 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
       <CouponSection
         calculation={calculation.data}
         held={Boolean(base?.couponId || base?.couponCode)}
+        heldCode={base?.couponCode ?? null}
+        restaurantId={restaurantId}
         onChange={() => setCouponVersion((v) => v + 1)}
       />
       <PaymentSection

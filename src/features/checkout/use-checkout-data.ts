@@ -1,5 +1,6 @@
 'use client';
 
+import { dropExpiredHeldCoupon } from '@/features/coupons';
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
@@ -58,6 +59,9 @@ export function useCalculation(
 
 function useErrorSurface(error: unknown, restaurantId: string) {
   useEffect(() => {
-    if (error) showCheckoutError('calculateOrder', toApiFailure(error), restaurantId);
+    if (!error) return;
+    const failure = toApiFailure(error);
+    // SPEC 8 "expired-on-using": the held coupon expired; its snackbar instead of the error modal.
+    if (!dropExpiredHeldCoupon(failure.code)) showCheckoutError('calculateOrder', failure, restaurantId);
   }, [error, restaurantId]);
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { CartHydrator, LazyCartPanel } from '@/features/cart';
+import { CouponQueryHost } from '@/features/coupons';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
@@ -55,6 +56,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       {options.footer ? <Footer /> : null}
       <CartHydrator />
       <LazyCartPanel />
+      <Suspense fallback={null}>
+        <CouponQueryHost />
+      </Suspense>
     </Box>
   );
 }

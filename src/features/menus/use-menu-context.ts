@@ -9,6 +9,7 @@ import { EATING_LOCATION_PARAM, parseServingType, type ServingType } from '@/dom
 import { useReceiveTime } from '@/features/restaurant-flow';
 import { storeServingType, useServingType, useStoredServingType } from '@/features/restaurant-flow';
 import { appStorage } from '@/lib/browser-storage';
+import { useHeldCouponVersion } from '@/features/coupons';
 import { useMenuViewOnly } from './view-only';
 
 /** Everything a menu screen needs from the address and the stored choices. */
@@ -44,7 +45,9 @@ export function useMenuContext(restaurantId: string): MenuContext {
   const [receiveTimes] = useReceiveTime();
   const viewOnlyFlag = useMenuViewOnly();
   const hydrated = useHydrated();
-  const coupon = useMemo(() => (hydrated ? readCoupon() : null), [hydrated]);
+  // Read again when the coupon flow (a coupon link to this page) stored or removed a coupon: the menu shows its prices.
+  const heldVersion = useHeldCouponVersion();
+  const coupon = useMemo(() => (hydrated && heldVersion >= 0 ? readCoupon() : null), [hydrated, heldVersion]);
 
   // The address's eating_location is remembered as the stored choice.
   useEffect(() => {

@@ -7,7 +7,7 @@ import { RestaurantList } from './RestaurantList';
 
 /**
  * The brand top's restaurant part: recently ordered restaurants (logged in) and the searchable list.
- * (SPEC 2 "It also resets coupon dialogs": no coupon dialog store exists yet; the coupon feature hooks in here.)
+ * (SPEC 2 "It also resets coupon dialogs": done by the coupon flow's host on `/`, features/coupons CouponQueryHost.)
  */
 export function BrandTop() {
   const { brandId, brand } = useBrandContext();

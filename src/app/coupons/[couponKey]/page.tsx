@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { CouponDetailScreen } from '@/features/coupons';
 
-/** Coupon detail (Other): couponId or couponCode. Placeholder until its issue builds the screen. */
+/** Coupon detail (Other): `/coupons/{couponId or couponCode}` (SPEC 2). */
 export default async function CouponPage({ params }: { params: Promise<{ couponKey: string }> }) {
   const { couponKey } = await params;
-  return <PagePlaceholder screen="coupon" details={{ couponKey }} shell={{ header: false, footer: false }} />;
+  return <CouponDetailScreen couponKey={couponKey} />;
 }

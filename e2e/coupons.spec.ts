@@ -1,0 +1,245 @@
+import { expect as baseExpect, test, type Page } from './fixtures';
+import { expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
+import { seedCheckout, ORDER_URL } from './checkout-helpers';
+
+/**
+ * Coupons (issue 12 items 5–8) against `next start` + Prism: the coupon flow from a link's query (each dialog), the
+ * login-required coupon carried through the login round trip into the order form, the detail page and its overlay,
+ * and hostile coupon keys.
+ */
+
+// Full page loads on the shared, loaded machine: answers get 30 s to show and each test 2 minutes (patience, not
+// retries: every assertion runs once).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const DETAIL = '/restaurants/r1001/detail';
+
+const couponDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
+
+test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
+  test('a usable coupon code is stored and its detail opens over the page as the available notice', async ({
+    page,
+  }) => {
+    await page.goto(`${DETAIL}?couponCode=WELCOME100`);
+    const dialog = couponDialog(page, 'クーポンが利用できます');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('取得できる期間：2026/11/1 0:00〜2026/12/31 23:59')).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2, name: 'はじめてクーポン 100円引き' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'はじめてクーポン 100円引きの画像' })).toBeVisible();
+    // SPEC 9: coupon dialogs are at most 450 px high.
+    const box = await page.locator('[data-testid="coupon-dialog"] .MuiDialog-paper').boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(450);
+    expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(DETAIL);
+    expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
+  });
+
+  test('a usable coupon id is stored as coupon_id', async ({ page }) => {
+    await page.goto(`${DETAIL}?couponId=c-welcome`);
+    await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
+    expect(await stored(page, 'coupon_id')).toBe('c-welcome');
+  });
+
+  for (const [name, query, title] of [
+    ['expired code (AFTER_DATE)', 'couponCode=SUMMER2026', 'クーポンの有効期限が切れています'],
+    ['expired id (AFTER_DATE)', 'couponId=c-summer', 'クーポンの有効期限が切れています'],
+    ['code before its fetchable dates', 'couponCode=XMAS2026', 'クーポンを利用できません'],
+    ['code whose usage limit is reached', 'couponCode=LIMIT1', 'クーポンを利用できません'],
+    ['code for another restaurant only', 'couponCode=OTHERSHOP', 'この店舗では利用できません'],
+    ['unknown code', 'couponCode=NO-SUCH-COUPON', 'クーポンが見つかりません'],
+  ] as const) {
+    test(`${name}: removed from storage, its dialog explains`, async ({ page }) => {
+      const key = query.startsWith('couponId') ? 'coupon_id' : 'coupon_code';
+      await page.goto('/privacy_policy');
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('HELD-BEFORE')), key);
+      await page.goto(`${DETAIL}?${query}`);
+      const dialog = couponDialog(page, title);
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => stored(page, key)).toBeNull();
+      await dialog.getByRole('button', { name: '閉じる' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(DETAIL);
+    });
+  }
+
+  test('E100800003 from the server: the restaurant-not-available dialog', async ({ page }) => {
+    await setMockPrefer(page, 'code=409, example=couponNotAvailableAtRestaurant', '/v1/pricing/coupons/WELCOME100');
+    await page.goto(`${DETAIL}?couponCode=WELCOME100`);
+    await expect(couponDialog(page, 'この店舗では利用できません')).toBeVisible();
+  });
+
+  test('restaurant-not-available is not shown on the order form, and the coupon is still removed', async ({ page }) => {
+    await seedCheckout(page, { couponCode: 'OTHERSHOP' });
+    const coupon = page.waitForResponse((r) => r.url().includes('/api/v1/pricing/coupons/OTHERSHOP'));
+    await page.goto(`${ORDER_URL}?couponCode=OTHERSHOP`);
+    await coupon;
+    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a guest with a login-required coupon gets the login dialog; "back" closes it and keeps storage', async ({
+    page,
+  }) => {
+    await page.goto(`${DETAIL}?couponCode=MEMBER300`);
+    const dialog = couponDialog(page, 'ログインが必要なクーポンです');
+    await expect(dialog.getByRole('button', { name: 'ログイン・会員登録' })).toBeVisible();
+    await dialog.getByRole('button', { name: '戻る' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored(page, 'coupon_code')).toBeNull();
+  });
+});
+
+test.describe('hostile coupon keys never crash nor reflect markup', () => {
+  const script = '<script>window.__pwned=1</script>';
+  for (const [name, value] of [
+    ['markup', script],
+    ['2 000 characters', 'A'.repeat(2000)],
+    ['unicode', 'クーポン🎁'],
+  ] as const) {
+    test(`${name} in couponCode: the not-found dialog`, async ({ page }) => {
+      await page.goto(`${DETAIL}?couponCode=${encodeURIComponent(value)}`);
+      await expect(couponDialog(page, 'クーポンが見つかりません')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      await expect(page.locator('script:not([src])', { hasText: '__pwned' })).toHaveCount(0);
+    });
+  }
+
+  test('a stored coupon of the wrong shape is dropped (the menu call goes without it)', async ({ page }) => {
+    await page.goto('/privacy_policy');
+    await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify({ value: 1 })));
+    await page.goto('/coupons/c-welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('coupon_code'))).toBeNull();
+  });
+
+  test('a malformed key on the detail page shows the coupon not-found screen', async ({ page }) => {
+    await page.goto(`/coupons/${'A'.repeat(2000)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'クーポンが見つかりません' })).toBeVisible();
+  });
+
+  test('an unknown key on the detail page shows the coupon not-found screen', async ({ page }) => {
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/v1/') && r.url().includes('coupons/') && asked.push(new URL(r.url()).pathname),
+    );
+    await page.goto(`/coupons/${encodeURIComponent(script)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'クーポンが見つかりません' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // The key is asked as an id, then as a code, encoded exactly once.
+    const once = encodeURIComponent(script);
+    expect(asked).toEqual([`/api/v1/coupons/${once}`, `/api/v1/pricing/coupons/${once}`]);
+  });
+});
+
+test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
+  test('by id: title, image, name, range, usage limit and notes; no header or footer; close goes to /', async ({
+    page,
+  }) => {
+    await page.goto('/coupons/c-welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();
+    await expect(page.getByText('クーポン', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'はじめてクーポン 100円引きの画像' })).toBeVisible();
+    await expect(page.getByText('2026/11/1 0:00〜2026/12/31 23:59')).toBeVisible();
+    await expect(page.getByText('お一人様1回までご利用いただけます')).toBeVisible();
+    await expect(page.getByText('お一人様1回限り。他のクーポンとの併用はできません。')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('by code, opened from a page of the app: close goes back there', async ({ page }) => {
+    await page.goto(DETAIL);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/coupons/SPEND2000';
+      link.textContent = 'coupon link';
+      document.body.append(link);
+    });
+    await page.getByRole('link', { name: 'coupon link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /SPEND2000|2,000|2000/ })).toBeVisible();
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await expect(page).toHaveURL(DETAIL);
+  });
+});
+
+test.describe('coupons while ordering (issue 12 item 8)', () => {
+  test('a coupon stored from a link on a menu page is sent with the menu call', async ({ page }) => {
+    await seedCheckout(page, { couponCode: null });
+    const withCoupon = page.waitForRequest(
+      (r) =>
+        /\/api\/v[12]\/restaurants\/r1001\/menus\/m-grand\?/.test(r.url()) && r.url().includes('couponCode=WELCOME100'),
+    );
+    await page.goto('/restaurants/r1001/menus/m-grand?couponCode=WELCOME100');
+    await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
+    await withCoupon;
+  });
+
+  test('the order form lists the coupons of this restaurant: snackbars for unusable ones, apply and remove', async ({
+    page,
+  }) => {
+    await seedCheckout(page, { couponCode: null });
+    const listCall = page.waitForRequest((r) => r.url().includes('/api/v1/pricing/coupon/available'));
+    await page.goto(ORDER_URL);
+    const query = new URL((await listCall).url()).searchParams;
+    expect(query.get('restaurantId')).toBe('r1001');
+    const list = page.getByRole('region', { name: 'この店舗で使えるクーポン' });
+    await list.getByRole('button', { name: 'クリスマス300円引きを使う' }).click();
+    await expect(page.getByText('このクーポンはまだ取得できません')).toBeVisible();
+    expect(await stored(page, 'coupon_code')).toBeNull();
+
+    await list.getByRole('button', { name: 'はじめてクーポン 100円引きを使う' }).click();
+    await expect(page.getByText('クーポンを適用しました')).toBeVisible();
+    expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
+    await expect(list.getByText('利用中')).toBeVisible();
+    await page.getByRole('button', { name: 'クーポンを外す' }).click();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+  });
+});
+
+test.describe('expired-on-using (SPEC 8 coupon snackbars)', () => {
+  test('a held coupon the calculation answers E100800004 for is dropped with its snackbar', async ({ page }) => {
+    await seedCheckout(page, { couponCode: 'WELCOME100' });
+    await setMockPrefer(page, 'code=409, example=couponExpired', '/v1/orders/calculate');
+    await page.goto(ORDER_URL);
+    await expect(page.getByText('ご利用中のクーポンの有効期限が切れました')).toBeVisible();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+  });
+});
+
+test.describe('in English', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  });
+
+  test('a login-required coupon for a guest survives the login round trip into the order form', async ({ page }) => {
+    await seedCheckout(page, { couponCode: null });
+    await page.goto(`${ORDER_URL}?couponCode=MEMBER300`);
+    const login = couponDialog(page, 'Log in to use this coupon');
+    await expect(login).toBeVisible();
+    await expect(login.getByText('This coupon is for members. Please log in or register to use it.')).toBeVisible();
+    await login.getByRole('button', { name: 'Log in / Register' }).click();
+
+    await expect(page).toHaveURL(/\/mock-standin\/sign-in\?/);
+    await page.getByRole('button', { name: 'Sign in as the demo customer' }).click();
+
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\?couponCode=MEMBER300$/);
+    const notice = couponDialog(page, 'Coupon available');
+    await expect(notice.getByRole('heading', { level: 2, name: 'Members only: 300 yen off' })).toBeVisible();
+    await expect(notice.getByText('Log in to use this coupon.')).toBeVisible();
+    expect(await stored(page, 'coupon_code')).toBe('MEMBER300');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/);
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+  });
+});

@@ -1,0 +1,6 @@
+/** Public entry of the coupons feature (SPEC 2 "Coupon screens", SPEC 4 "Coupon flow"). */
+export { CouponQueryHost } from './CouponQueryHost';
+export { CouponDetailScreen } from './CouponDetailScreen';
+export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
+export { AvailableCoupons } from './AvailableCoupons';
+export { dropExpiredHeldCoupon } from './coupon-storage';
