@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_REDIRECT_PATH } from '@/domain/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The mock's error example for POST /v1/auth/login, scoped to that call (src/server/mock-prefer.ts). */
 const INVALID_CODE_PREFER = '/v1/auth/login|code=400, example=invalidAuthorizationCode';
@@ -38,6 +39,8 @@ function returnToApp(query: Record<string, string>): void {
  */
 export function MockSignIn() {
   const { t } = useTranslation();
+  // A tap before hydration would do nothing: the buttons do not look ready until they work.
+  const ready = useHydrated();
   return (
     <Stack component="section" aria-labelledby="mock-sign-in-title" spacing={2} sx={{ p: 3 }}>
       <Typography id="mock-sign-in-title" variant="h1" component="h1">
@@ -45,6 +48,7 @@ export function MockSignIn() {
       </Typography>
       <Typography color="text.secondary">{t('auth.standin.text')}</Typography>
       <Button
+        disabled={!ready}
         variant="contained"
         onClick={() => {
           setLoginPrefer(null);
@@ -54,12 +58,14 @@ export function MockSignIn() {
         {t('auth.standin.signIn')}
       </Button>
       <Button
+        disabled={!ready}
         variant="outlined"
         onClick={() => returnToApp({ error: 'access_denied', error_description: 'The user cancelled the sign-in' })}
       >
         {t('auth.standin.cancel')}
       </Button>
       <Button
+        disabled={!ready}
         variant="outlined"
         color="error"
         onClick={() => {

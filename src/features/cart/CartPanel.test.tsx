@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUpdateCartMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
+import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
+import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { navigation } from '@/test/next-navigation';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
@@ -53,7 +55,13 @@ function openWith(cart: unknown) {
   useCartStore.setState({ cart: null, hydrated: false });
   useCartStore.getState().hydrate();
   useShellStore.getState().setCartOpen(true);
-  renderScreen(<CartPanel />);
+  // The panel lists the restaurant's available coupons (none here) for the brand of the page.
+  api.use(getListAvailablePricingCouponsMockHandler({ coupons: [] }));
+  renderScreen(
+    <BrandProvider brandId="demo" result={{ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' }}>
+      <CartPanel />
+    </BrandProvider>,
+  );
 }
 
 describe('cart panel (MSW handlers from orval)', { timeout: 30_000 }, () => {

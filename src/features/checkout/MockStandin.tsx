@@ -8,6 +8,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { standinReturnHref, type PaymentResult } from '@/domain/payment-return';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { StandinProvider } from './standin-providers';
 
 /**
@@ -20,6 +21,8 @@ export function MockStandin({ provider }: { provider: StandinProvider }) {
   const { t } = useTranslation('checkout');
   const params = useSearchParams();
   const orderId = params.get('order_id') ?? '';
+  // A tap before hydration would do nothing: the buttons do not look ready until they work.
+  const ready = useHydrated();
   const go = (result: PaymentResult) => {
     window.location.assign(
       standinReturnHref(params.get('return_url'), {
@@ -36,13 +39,13 @@ export function MockStandin({ provider }: { provider: StandinProvider }) {
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('standin.note', { orderId })}</Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" onClick={() => go('approved')}>
+        <Button disabled={!ready} variant="contained" onClick={() => go('approved')}>
           {t('standin.approve')}
         </Button>
-        <Button variant="outlined" onClick={() => go('canceled')}>
+        <Button disabled={!ready} variant="outlined" onClick={() => go('canceled')}>
           {t('standin.cancel')}
         </Button>
-        <Button color="error" onClick={() => go('failed')}>
+        <Button disabled={!ready} color="error" onClick={() => go('failed')}>
           {t('standin.fail')}
         </Button>
       </Stack>

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
+import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { navigation } from '@/test/next-navigation';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 import { useCartStore } from '@/features/cart';
@@ -53,7 +55,13 @@ function renderWith(cart: unknown) {
   if (cart) localStorage.setItem('cart', JSON.stringify(cart));
   sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
   useCartStore.setState({ cart: null, hydrated: false });
-  renderScreen(<OrderForm restaurantId="r1001" />);
+  // The panel lists the restaurant's available coupons (none here) for the brand of the page.
+  api.use(getListAvailablePricingCouponsMockHandler({ coupons: [] }));
+  renderScreen(
+    <BrandProvider brandId="demo" result={{ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' }}>
+      <OrderForm restaurantId="r1001" />
+    </BrandProvider>,
+  );
 }
 
 describe('order form (MSW, the contract examples)', { timeout: 30_000 }, () => {
