@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { chooseServing, seedCart } from './helpers';
+import { addToCartButton, chooseServing, seedCart, setMockPrefer, storedCart } from './helpers';
 import { openOrderForm, seedCheckout } from './checkout-helpers';
 
 /**
@@ -209,18 +209,96 @@ test.describe('item 2: the item sheet close button', () => {
     await expect(sheet.getByRole('group', { name: 'ミルク・シロップ' })).toBeVisible();
     const plusButtons = sheet.getByRole('button', { name: /を増やす$/ });
     expect(await plusButtons.count()).toBeGreaterThan(1);
-    // Scroll each "+" up to the close button's row: the close button must never be what a tap there reaches.
+    // Scroll each "+" up to the close button's row. The close button may hide a "+" only when the whole row is behind
+    // an opaque bar (scrolled under the header, as any list); a button floating over a row whose name still shows,
+    // with its "+" hidden, is the bug.
     const covered = await sheet.evaluate((paper) => {
       const close = [...paper.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === '閉じる')!;
+      const bar = close.parentElement!;
       const result: string[] = [];
       for (const plus of paper.querySelectorAll('button[aria-label$="を増やす"]')) {
         paper.scrollTop += plus.getBoundingClientRect().top - close.getBoundingClientRect().top;
         const box = plus.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (hit && close.contains(hit)) result.push(plus.getAttribute('aria-label') ?? '');
+        const y = box.top + box.height / 2;
+        const onPlus = document.elementFromPoint(box.left + box.width / 2, y);
+        const onRowStart = document.elementFromPoint(paper.getBoundingClientRect().left + 24, y);
+        const rowShows = onRowStart !== null && !bar.contains(onRowStart);
+        if (onPlus && close.contains(onPlus) && rowShows) result.push(plus.getAttribute('aria-label') ?? '');
       }
       return result;
     });
     expect(covered, 'steppers whose "+" the close button covers').toEqual([]);
+  });
+});
+
+test.describe('item 4: the error page', () => {
+  test('every call failing: one message as a page, no modal repeating it; 戻る stays in the app', async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseServing(page, 'takeout');
+    await setMockPrefer(page, 'code=500');
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const back = main.getByRole('button');
+    await expect(back).toHaveCount(1);
+    // The footer's restaurant call fails too: its modal would only repeat the page.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await back.click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('an unknown restaurant id says the restaurant was not found', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto('/restaurants/r9999/detail');
+    await expect(page.getByText('店舗が見つかりません')).toBeVisible();
+    await expect(page.getByText('リクエストに誤りがあります')).toHaveCount(0);
+  });
+});
+
+test.describe('item 8: small breakages', () => {
+  test('/favicon.ico answers an icon (the brand logo), not a 404', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('a sold-out answer on add marks the item sold out and disables the add button', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(`${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
+    await expect(addToCartButton(page)).toBeEnabled();
+    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/orders/cart/validate');
+    await addToCartButton(page).click();
+    const modal = page.getByRole('dialog', { name: '売り切れです' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: '売り切れ', exact: true })).toBeDisabled();
+    await expect(addToCartButton(page)).toHaveCount(0);
+    expect(await storedCart(page)).toBeNull();
+  });
+
+  test('a view-only menu item offers no quantity stepper', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('isMenuViewOnly', 'true'));
+    await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
+    await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
+    await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '数量を増やす' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: '注文数量' })).toHaveCount(0);
+  });
+});
+
+test.describe('item 8: switching to takeout with the header radio', () => {
+  test('asks for a receive time instead of silently keeping "now"', async ({ page }) => {
+    await chooseServing(page, 'eat_in');
+    await page.goto(`${R}/menus/m-grand?eating_location=eat-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await page.getByRole('radio', { name: 'お持ち帰り' }).check();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime\?return_to=/);
+    await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('servingType'))).toBe('"takeout"');
   });
 });
