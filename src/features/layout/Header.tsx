@@ -15,16 +15,17 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { parseServingType } from '@/domain/serving-type';
+import { withFlowReturn } from '@/domain/flow-return';
+import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
-import { useServingType } from '@/features/restaurant-flow';
+import { clearStoredReceiveTimes, useServingType } from '@/features/restaurant-flow';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
@@ -50,6 +51,22 @@ export function Header() {
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
   const myMenuMounted = useMountOnce(myMenuOpen);
   const [servingType, setServingType] = useServingType();
+  const restaurantId = useParams<{ restaurantId?: string }>()?.restaurantId ?? null;
+  const router = useRouter();
+  // A switch to takeout asks for its receive time (domain switchAsksReceiveTime), then comes back here.
+  const chooseServingType = (next: ServingType) => {
+    const from = servingType;
+    setServingType(next);
+    if (!restaurantId || !switchAsksReceiveTime(from, next)) return;
+    clearStoredReceiveTimes();
+    const here = new URL(window.location.href);
+    router.push(
+      withFlowReturn(
+        `/restaurants/${encodeURIComponent(restaurantId)}/select_receivetime`,
+        `${here.pathname}${here.search}`,
+      ),
+    );
+  };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
@@ -113,7 +130,7 @@ export function Header() {
           row
           aria-label={t('header.servingType')}
           value={servingType}
-          onChange={(event) => setServingType(parseServingType(event.target.value))}
+          onChange={(event) => chooseServingType(parseServingType(event.target.value))}
           sx={{ px: 2, pb: 1, justifyContent: 'center' }}
         >
           <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
