@@ -26,6 +26,7 @@ import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
 import { clearStoredReceiveTimes, useServingType } from '@/features/restaurant-flow';
+import { pageKindOf } from './page-kind';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
@@ -42,6 +43,7 @@ export function Header() {
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
   const options = useShellStore((state) => state.options);
+  const screenDeclared = useShellStore((state) => state.layers.length > 0);
   const dispatchMenuBook = useShellStore((state) => state.dispatchMenuBook);
   const cartCount = useCartCount();
   // Before the stored cart was read (server render, hydration) a tap could not open the cart: not ready yet.
@@ -74,6 +76,11 @@ export function Header() {
 
   const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
   const showCart = options.cart && !errorPageShown;
+  // Decision: on the menu list and menu pages the serving radios show from the first paint (server render), before
+  // the screen declares its options after hydration: the row arriving late pushed the whole page down (layout shift,
+  // issue 16 item 7). Once the screen has declared, its choice rules (a view-only menu turns them off).
+  const menuPage = ['Menus', 'RestaurantTop'].includes(pageKindOf(pathname ?? '/'));
+  const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
@@ -125,7 +132,7 @@ export function Header() {
           </IconButton>
         ) : null}
       </Toolbar>
-      {options.servingTypeRadios ? (
+      {showServingRadios ? (
         <RadioGroup
           row
           aria-label={t('header.servingType')}
