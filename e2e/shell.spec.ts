@@ -233,7 +233,7 @@ test.describe('layout', () => {
     await page.goto('/restaurants/r1001/detail');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: '情報が見つかりません' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: '店舗が見つかりません' })).toBeVisible();
     await expect(dialog.getByRole('button')).toHaveCount(1);
   });
 });

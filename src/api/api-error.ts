@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { statusErrorCode } from '@/domain/error-codes';
 
 /** Network-level failure codes (SPEC 8: network error, timeout, bad request, bad response, canceled). */
 export type NetworkErrorCode = 'network' | 'timeout' | 'badRequest' | 'badResponse' | 'canceled' | 'unknown';
@@ -54,7 +55,7 @@ export function toApiFailure(error: unknown): ApiFailure {
         data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
           ? data.message
           : error.message;
-      const code = serverErrorCode(error) ?? networkCode(error.code);
+      const code = serverErrorCode(error) ?? statusErrorCode(error.response.status) ?? networkCode(error.code);
       return { kind: 'server', status: error.response.status, code, message };
     }
     return { kind: 'network', status: null, code: networkCode(error.code), message: error.message };

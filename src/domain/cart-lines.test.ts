@@ -164,4 +164,7 @@ describe('customizationCaption', () => {
   ])('%s', (_name, list, nameOf, expected) => {
     expect(customizationCaption(list, nameOf)).toBe(expected);
   });
+  it("in English: the language's list separator, not the Japanese comma", () => {
+    expect(customizationCaption(items, undefined, 'en-US')).toBe('Cheese×2, Set, Cola, Less ice');
+  });
 });

@@ -2,6 +2,7 @@
 import { isCheckable } from './customization';
 import { selectCustomizeItem } from './customization-selection';
 import { linePrice } from './money';
+import { joinList } from './list-format';
 import type {
   CartCustomizeItem,
   CartLineMenu,
@@ -110,10 +111,14 @@ export function orderItemFromCartLine(menuItem: MenuItem, line: CartOrderItem, t
   };
 }
 
-/** Caption of a cart line: chosen customize item names, nested in order, joined with '、'; "Cheese×2" for 2 units. */
+/**
+ * Caption of a cart line: chosen customize item names, nested in order, joined with the display language's list
+ * separator ('、' in Japanese, as the spec writes it; ', ' in English); "Cheese×2" for 2 units.
+ */
 export function customizationCaption(
   items: readonly CartCustomizeItem[] | undefined,
   nameOf: (item: CartCustomizeItem) => string = (item) => item.name ?? '',
+  locale = 'ja-JP',
 ): string {
   const names = (list: readonly CartCustomizeItem[]): string[] =>
     list.flatMap((item) => {
@@ -121,7 +126,5 @@ export function customizationCaption(
       const label = (item.quantity ?? 1) > 1 ? `${nameOf(item)}×${item.quantity}` : nameOf(item);
       return [label, ...names(item.customizeItems ?? [])];
     });
-  return names(items ?? [])
-    .filter((name) => name !== '')
-    .join('、');
+  return joinList(names(items ?? []), locale);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, isErrorCode, NETWORK_ERROR_CODES, toNetworkErrorCode } from './error-codes';
+import { ERROR_CODES, isErrorCode, NETWORK_ERROR_CODES, statusErrorCode, toNetworkErrorCode } from './error-codes';
 
 describe('SPEC 8 error catalogue codes', () => {
   it.each([
@@ -64,5 +64,15 @@ describe('SPEC 8 "Network-level failures carry a code such as network error, tim
 
   it('five network codes', () => {
     expect(Object.keys(NETWORK_ERROR_CODES)).toHaveLength(5);
+  });
+});
+
+describe('statusErrorCode: an answer without a server code', () => {
+  it.each([
+    ["404 → 'resource not found' (E100100002)", 404, 'E100100002'],
+    ['400 → none (the network-level bad request)', 400, null],
+    ['500 → none', 500, null],
+  ])('%s', (_name, status, expected) => {
+    expect(statusErrorCode(status)).toBe(expected);
   });
 });

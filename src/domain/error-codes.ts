@@ -62,3 +62,12 @@ export function toNetworkErrorCode(code: unknown): NetworkErrorCode | null {
   if (code === 'ETIMEDOUT') return NETWORK_ERROR_CODES.timeout;
   return Object.values(NETWORK_ERROR_CODES).find((known) => known === code) ?? null;
 }
+
+/**
+ * The error code an answer's HTTP status stands for when the server sent none of its own. Decision: a bare 404 is the
+ * "resource not found" of the catalogue (E100100002): an unknown restaurant id then says "restaurant not found",
+ * not "the request is wrong" (issue 16 item 4). Other statuses have no code of their own (null).
+ */
+export function statusErrorCode(status: number): ErrorCode | null {
+  return status === 404 ? ERROR_CODES.resourceNotFound : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOutcome, cartWriteFor } from './item-add-outcome';
+import { addOutcome, answersSoldOut, cartWriteFor } from './item-add-outcome';
 import type { Cart } from './menu-types';
 
 const cart: Cart = {
@@ -63,5 +63,15 @@ describe('cartWriteFor', () => {
     ['an empty editing id prepends', null, '', cart, 'prepend'],
   ] as const)('%s', (_name, conflict, editingCustomizeId, c, expected) => {
     expect(cartWriteFor({ conflict, editingCustomizeId, cart: c })).toBe(expected);
+  });
+});
+
+describe('answersSoldOut', () => {
+  it.each([
+    ["'E100200006' item sold out on add: the item is shown sold out", 'E100200006', true],
+    ['no error', null, false],
+    ['invalid argument refetches instead', 'E100100001', false],
+  ])('%s', (_name, code, expected) => {
+    expect(answersSoldOut(code)).toBe(expected);
   });
 });

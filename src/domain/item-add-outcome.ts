@@ -42,3 +42,11 @@ export function cartWriteFor(input: {
   if (editing && input.cart?.orderItems.some((line) => line.customizeId === editing)) return 'update-line';
   return 'prepend';
 }
+
+/**
+ * Whether the validation answer says the item is sold out (E100200006): the item screen then shows the item as sold
+ * out, its add button disabled with the sold-out label (issue 16 item 8), instead of staying open as if orderable.
+ */
+export function answersSoldOut(validationErrorCode: string | null): boolean {
+  return validationErrorCode === ERROR_CODES.itemSoldOut;
+}

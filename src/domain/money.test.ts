@@ -148,6 +148,8 @@ describe('formatYen', () => {
     ['default locale is ja-JP', 980, undefined, '￥980'],
     ['an invalid locale falls back to ja-JP', 980, 'not a locale!!', '￥980'],
     ['fractions round to whole yen', 99.6, 'en-US', '¥100'],
+    ['one yen sign per language: zh-CN shows the sign alone, not "JP¥"', 1380, 'zh-CN', '¥1,380'],
+    ['zh-TW', 1380, 'zh-TW', '¥1,380'],
   ])('%s', (_name, amount, locale, expected) => {
     expect(formatYen(amount, locale)).toBe(expected);
   });

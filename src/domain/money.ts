@@ -48,14 +48,20 @@ export function cartTotal(cart: Pick<Cart, 'orderItems' | 'optionItems'> | null)
   return linesTotal(cart.orderItems) + linesTotal(cart.optionItems);
 }
 
-/** Formats yen with thousands separators and a minus sign, e.g. ￥1,234 (ja-JP) or ¥1,234 (en-US). */
+/**
+ * Formats yen with thousands separators and a minus sign, e.g. ￥1,234 (ja-JP) or ¥1,234 (en-US): the one yen format
+ * of each language (issue 16 item 5), reached from the screens through `useYen`.
+ */
 export function formatYen(amount: number, locale = 'ja-JP'): string {
+  // Decision: the narrow symbol, so every language shows the yen sign alone (zh-CN would otherwise write "JP¥");
+  // Japanese keeps its full-width ￥, as Intl and Japanese price tags write it.
+  const options = { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' } as const;
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
+    format = new Intl.NumberFormat(locale, options);
   } catch {
     // Decision: an invalid locale tag falls back to ja-JP instead of throwing.
-    format = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+    format = new Intl.NumberFormat('ja-JP', options);
   }
   return format.format(Math.round(amount));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EATING_LOCATION_PARAM,
+  switchAsksReceiveTime,
   parseServingType,
   toApiServingType,
   toEatingLocationParam,
@@ -39,5 +40,16 @@ describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeou
     expect(toEatingLocationParam(t)).toBe(param);
     expect(toApiServingType(t)).toBe(api);
     expect(toggleServingType(t)).toBe(toggled);
+  });
+});
+
+describe('switching the serving type: "takeout without a receive time → select_receivetime; eat-in is always immediate"', () => {
+  it.each([
+    ['eat-in → takeout asks for a receive time', 'eat_in', 'takeout', true],
+    ['takeout → eat-in: eat-in is always immediate', 'takeout', 'eat_in', false],
+    ['takeout → takeout: no change', 'takeout', 'takeout', false],
+    ['eat-in → eat-in: no change', 'eat_in', 'eat_in', false],
+  ] as const)('%s', (_name, from, to, expected) => {
+    expect(switchAsksReceiveTime(from, to)).toBe(expected);
   });
 });

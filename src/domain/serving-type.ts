@@ -31,6 +31,15 @@ export function toApiServingType(type: ServingType): ApiServingType {
   return type === 'eat_in' ? 'SERVING_TYPE_EAT_IN' : 'SERVING_TYPE_TAKEOUT';
 }
 
+/**
+ * Whether switching the serving type must ask for a receive time. Decision: eat-in is always immediate, takeout has a
+ * receive time of its own ("now" or a chosen time), so a switch to takeout asks for it instead of silently keeping
+ * "now" (issue 16 item 8); a switch to eat-in needs nothing.
+ */
+export function switchAsksReceiveTime(from: ServingType, to: ServingType): boolean {
+  return from === 'eat_in' && to === 'takeout';
+}
+
 /** Eat-in and takeout toggle to each other (SPEC 4). */
 export function toggleServingType(type: ServingType): ServingType {
   return type === 'eat_in' ? 'takeout' : 'eat_in';

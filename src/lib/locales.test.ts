@@ -42,6 +42,33 @@ function existsInJa(key: string): boolean {
   );
 }
 
+/**
+ * A plural group (`key_one`, `key_other` …) must carry exactly the language's own cardinal categories (ja and zh:
+ * `_other` only; en: `_one` and `_other`), so keys are compared through their base key per language.
+ */
+const pluralSuffixes = (lang: string) =>
+  new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map(String).sort();
+
+/** Base key → the plural suffixes present (none for a plain key). */
+function keyGroups(keys: Iterable<string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const suffixes = groups.get(base) ?? [];
+    if (match) suffixes.push(match[1]!);
+    groups.set(base, suffixes);
+  }
+  for (const suffixes of groups.values()) suffixes.sort();
+  return groups;
+}
+
+/** The ja text a key of another language is checked against: the same key, or its group's `_other` form. */
+function jaTextFor(ja: Map<string, string>, key: string): string | undefined {
+  const match = PLURAL.exec(key);
+  return match ? ja.get(`${key.slice(0, match.index)}_other`) : ja.get(key);
+}
+
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
@@ -54,24 +81,44 @@ describe('locale files', () => {
 
   for (const lang of SUPPORTED_LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE)) {
     for (const ns of namespaces) {
-      it(`${lang}/${ns}.json has exactly the keys of ja, each translated with the same placeholders`, () => {
+      it(`${lang}/${ns}.json has exactly the keys of ja (plural forms per language), each translated with the same placeholders`, () => {
         const ja = jaKeys.get(ns)!;
         const other = flatten(load(lang, ns));
+        const jaGroups = keyGroups(ja.keys());
+        const otherGroups = keyGroups(other.keys());
         expect(
-          [...other.keys()].filter((k) => !ja.has(k)),
+          [...otherGroups.keys()].filter((k) => !jaGroups.has(k)),
           'keys not in ja',
         ).toEqual([]);
         expect(
-          [...ja.keys()].filter((k) => !other.has(k)),
+          [...jaGroups.keys()].filter((k) => !otherGroups.has(k)),
           `keys missing from ${lang}`,
         ).toEqual([]);
+        for (const [base, suffixes] of otherGroups) {
+          if (jaGroups.get(base)!.length === 0 && suffixes.length === 0) continue;
+          expect(suffixes, `${lang} ${ns}:${base} plural forms`).toEqual(pluralSuffixes(lang));
+        }
         for (const [key, text] of other) {
           expect(text.trim(), `${lang} ${ns}:${key} is empty`).not.toBe('');
-          expect(variables(text), `${lang} ${ns}:${key} placeholders`).toEqual(variables(ja.get(key)!));
+          expect(variables(text), `${lang} ${ns}:${key} placeholders`).toEqual(variables(jaTextFor(ja, key) ?? ''));
         }
       });
     }
   }
+
+  it('ja plural groups carry exactly the plural forms of ja (`_other` only)', () => {
+    for (const [ns, keys] of jaKeys) {
+      for (const [base, suffixes] of keyGroups(keys.keys())) {
+        if (suffixes.length > 0) expect(suffixes, `ja ${ns}:${base}`).toEqual(pluralSuffixes(FALLBACK_LANGUAGE));
+      }
+    }
+  });
+
+  it('plural suffixes follow Intl.PluralRules: ja and zh other only, en one and other', () => {
+    expect(pluralSuffixes('ja')).toEqual(['other']);
+    expect(pluralSuffixes('zh-CN')).toEqual(['other']);
+    expect(pluralSuffixes('en')).toEqual(['one', 'other']);
+  });
 
   it('have no empty ja texts', () => {
     for (const [ns, keys] of jaKeys) {

@@ -5,7 +5,9 @@ import ja from '../../public/locales/ja/common.json';
 import zhCn from '../../public/locales/zh-cn/common.json';
 import zhTw from '../../public/locales/zh-tw/common.json';
 
-const COMMON: Record<Language, typeof en> = { ja, en, 'zh-cn': zhCn, 'zh-tw': zhTw };
+// Only the texts these pages show (plural forms make the files' shapes differ: en has `_one`, ja `_other` only).
+type Common = Pick<typeof en, 'unknownHost' | 'notFound' | 'errorPage'>;
+const COMMON: Record<Language, Common> = { ja, en, 'zh-cn': zhCn, 'zh-tw': zhTw };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

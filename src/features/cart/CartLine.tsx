@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { customizationCaption } from '@/domain/cart-lines';
 import type { CartOrderItem } from '@/domain/menu-types';
 import { linePrice } from '@/domain/money';
-import { useLocalized, useYen } from '@/lib/i18n/use-language';
+import { useLocale, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { CartLineImage } from './CartLineImage';
 import { CartQuantityStepper } from './CartQuantityStepper';
 
@@ -28,8 +28,9 @@ export function CartLine({
   const { t } = useTranslation('cart');
   const localized = useLocalized();
   const yen = useYen();
+  const locale = useLocale();
   const name = localized(line.name, line.nameLanguages);
-  const caption = customizationCaption(line.customizeItems, (item) => localized(item.name, item.nameLanguages));
+  const caption = customizationCaption(line.customizeItems, (item) => localized(item.name, item.nameLanguages), locale);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <CartLineImage src={line.imageUrl} name={name} />

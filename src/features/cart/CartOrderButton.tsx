@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, isOrderButtonDisabled } from '@/domain/money';
 import type { Cart } from '@/domain/menu-types';
+import { BOTTOM_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 
 /** The floating order button with the total; disabled when the cart is empty or the total ≤ 0 (SPEC 2, 5). */
 export function CartOrderButton({ cart, onOrder }: { cart: Cart | null; onOrder: () => void }) {
@@ -14,7 +15,18 @@ export function CartOrderButton({ cart, onOrder }: { cart: Cart | null; onOrder:
   const total = cartTotal(cart);
   return (
     <Box
-      sx={{ position: 'sticky', bottom: 0, p: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        boxSizing: 'border-box',
+        height: BOTTOM_BAR_HEIGHT_PX,
+        display: 'flex',
+        alignItems: 'center',
+        px: 2,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <Button
         fullWidth

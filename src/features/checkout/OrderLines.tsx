@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalized, useYen } from '@/lib/i18n/use-language';
+import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,14 +15,12 @@ interface NamedLine {
   customizeItems?: readonly NamedLine[];
 }
 
-function customizeCaption(items: readonly NamedLine[] | undefined, name: (l: NamedLine) => string): string {
-  return (items ?? [])
-    .flatMap((item) => [
-      item.quantity && item.quantity > 1 ? `${name(item)} ×${item.quantity}` : name(item),
-      customizeCaption(item.customizeItems, name),
-    ])
-    .filter(Boolean)
-    .join('、');
+/** The names of the chosen customizations, nested in order ("name ×n" above 1), for the language's list join. */
+function customizeNames(items: readonly NamedLine[] | undefined, name: (l: NamedLine) => string): string[] {
+  return (items ?? []).flatMap((item) => [
+    item.quantity && item.quantity > 1 ? `${name(item)} ×${item.quantity}` : name(item),
+    ...customizeNames(item.customizeItems, name),
+  ]);
 }
 
 /** The order lines as a read-only summary with their customizations; editing opens the cart (issue 11 item 1). */
@@ -39,6 +37,7 @@ export function OrderLines({
   const { t } = useTranslation('checkout');
   const localized = useLocalized();
   const yen = useYen();
+  const joinNames = useListJoin();
   const lines = [...items, ...optionItems];
   return (
     <Box component="section" aria-labelledby="order-lines-title" sx={{ mt: 3 }}>
@@ -54,7 +53,7 @@ export function OrderLines({
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {lines.map((line, index) => {
-          const caption = customizeCaption(line.customizeItems, (c) => localized(c.name, c.nameLanguages));
+          const caption = joinNames(customizeNames(line.customizeItems, (c) => localized(c.name, c.nameLanguages)));
           return (
             <Box component="li" key={`${line.itemId}-${index}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,11 +58,18 @@ function snack(message: MessageRef | null): boolean {
 
 /** The item screen: summary, customizations per order item, quantity, "add another", add-to-cart and its flow. */
 export function ItemDetail(props: ItemDetailProps) {
-  const { restaurantId, menuId, menuItem, line, servingType, receiveTime, isMenuViewOnly, restaurant, titleId } = props;
+  const { restaurantId, menuId, line, servingType, receiveTime, isMenuViewOnly, restaurant, titleId } = props;
+  // A sold-out answer on add marks the item sold out here until the item is loaded again (issue 16 item 8).
+  const [soldOutAnswer, setSoldOutAnswer] = useState(false);
+  const markSoldOut = useCallback(() => setSoldOutAnswer(true), []);
+  const menuItem = useMemo<ApiMenuItem>(
+    () => (soldOutAnswer ? { ...props.menuItem, itemState: 'SoldOut' } : props.menuItem),
+    [soldOutAnswer, props.menuItem],
+  );
   const { t } = useTranslation('item');
   const localized = useLocalized();
   const cart = useCart();
-  const { orderItems, dispatch } = useItemScreenState(menuItem, line);
+  const { orderItems, dispatch } = useItemScreenState(props.menuItem, line);
 
   const receiveAt = useMemo(() => (receiveTime ? new Date(receiveTime) : new Date()), [receiveTime]);
   const status = itemScreenStatus({
@@ -112,6 +119,7 @@ export function ItemDetail(props: ItemDetailProps) {
     restaurant,
     refetchItem: props.refetchItem,
     finish: props.finish,
+    onSoldOut: markSoldOut,
   });
 
   const definitions = menuItem.customizeGroups;
@@ -128,6 +136,7 @@ export function ItemDetail(props: ItemDetailProps) {
           definitions={definitions}
           dispatch={dispatch}
           onIncrease={onIncrease}
+          viewOnly={isMenuViewOnly}
         />
       ))}
       {definitions.length > 0 && !isMenuViewOnly ? (

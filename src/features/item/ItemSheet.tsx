@@ -112,6 +112,8 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
     );
   }
 
+  // Decision: the close button sits on a solid sticky bar across the sheet, not floating over the content: floating,
+  // it covered the "+" of option steppers scrolled beneath it (issue 16 item 2).
   const closeButton = (
     <Box
       sx={{
@@ -121,20 +123,13 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
         display: 'flex',
         justifyContent: 'flex-end',
         px: 1,
-        pt: 1,
-        pointerEvents: 'none',
+        py: 0.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
     >
-      <IconButton
-        aria-label={t('item.close')}
-        onClick={close}
-        sx={{
-          pointerEvents: 'auto',
-          bgcolor: 'background.paper',
-          boxShadow: 1,
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
-      >
+      <IconButton aria-label={t('item.close')} onClick={close}>
         <CloseIcon />
       </IconButton>
     </Box>

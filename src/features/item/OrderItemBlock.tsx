@@ -21,6 +21,8 @@ export interface OrderItemBlockProps {
   dispatch: (action: CustomizationAction) => void;
   /** Asks to raise this order item's quantity (the caller checks the cap and orderability). */
   onIncrease: (treeId: string, current: number) => void;
+  /** A view-only menu: nothing can be ordered, so no quantity counter (issue 16 item 8). */
+  viewOnly?: boolean;
 }
 
 /** One customization of the item: its groups, its quantity counter, and remove when there are several. */
@@ -31,6 +33,7 @@ export const OrderItemBlock = memo(function OrderItemBlock({
   definitions,
   dispatch,
   onIncrease,
+  viewOnly = false,
 }: OrderItemBlockProps) {
   const { t } = useTranslation('item');
   const { treeId, quantity } = orderItem;
@@ -75,30 +78,32 @@ export const OrderItemBlock = memo(function OrderItemBlock({
           />
         );
       })}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          borderTop: 1,
-          borderColor: 'divider',
-          pt: 1.5,
-        }}
-      >
-        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t('item.quantity.title')}
-        </Typography>
-        <QuantityStepper
-          size="medium"
-          value={quantity}
-          valueLabel={several ? t('item.quantity.labelNumbered', { index }) : t('item.quantity.label')}
-          decreaseLabel={t('item.quantity.decrease')}
-          increaseLabel={t('item.quantity.increase')}
-          decreaseDisabled={quantity <= 1}
-          onDecrease={decrease}
-          onIncrease={increase}
-        />
-      </Box>
+      {viewOnly ? null : (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 1.5,
+          }}
+        >
+          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('item.quantity.title')}
+          </Typography>
+          <QuantityStepper
+            size="medium"
+            value={quantity}
+            valueLabel={several ? t('item.quantity.labelNumbered', { index }) : t('item.quantity.label')}
+            decreaseLabel={t('item.quantity.decrease')}
+            increaseLabel={t('item.quantity.increase')}
+            decreaseDisabled={quantity <= 1}
+            onDecrease={decrease}
+            onIncrease={increase}
+          />
+        </Box>
+      )}
     </Box>
   );
 });

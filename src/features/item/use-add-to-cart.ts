@@ -11,7 +11,7 @@ import { addModeFor } from '@/domain/cart';
 import { campaignExpiry } from '@/domain/cart-expiry';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { buildCartValidationInput } from '@/domain/cart-request';
-import { addOutcome, cartWriteFor } from '@/domain/item-add-outcome';
+import { addOutcome, answersSoldOut, cartWriteFor } from '@/domain/item-add-outcome';
 import { containsAlcohol } from '@/domain/item-screen';
 import type { CartOrderItem, CartRestaurant, OrderItem } from '@/domain/menu-types';
 import type { ServingType } from '@/domain/serving-type';
@@ -42,6 +42,8 @@ export interface AddToCartInput {
   refetchItem: () => void;
   /** Leave the sheet for the menu page. */
   finish: () => void;
+  /** The validation answered "sold out": the screen marks the item sold out. */
+  onSoldOut?: () => void;
 }
 
 /**
@@ -146,6 +148,7 @@ export function useAddToCart(input: AddToCartInput) {
         return;
       case 'error':
         release();
+        if (answersSoldOut(outcome.code)) input.onSoldOut?.();
         openErrorModal({ endpoint: 'validateCart', code: outcome.code, restaurantId });
     }
   }, [input, queryClient, validate, write, release, ask]);

@@ -15,16 +15,18 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { parseServingType } from '@/domain/serving-type';
+import { withFlowReturn } from '@/domain/flow-return';
+import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
-import { useServingType } from '@/features/restaurant-flow';
+import { clearStoredReceiveTimes, useServingType } from '@/features/restaurant-flow';
+import { pageKindOf } from './page-kind';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
@@ -41,6 +43,7 @@ export function Header() {
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
   const options = useShellStore((state) => state.options);
+  const screenDeclared = useShellStore((state) => state.layers.length > 0);
   const dispatchMenuBook = useShellStore((state) => state.dispatchMenuBook);
   const cartCount = useCartCount();
   // Before the stored cart was read (server render, hydration) a tap could not open the cart: not ready yet.
@@ -50,6 +53,22 @@ export function Header() {
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
   const myMenuMounted = useMountOnce(myMenuOpen);
   const [servingType, setServingType] = useServingType();
+  const restaurantId = useParams<{ restaurantId?: string }>()?.restaurantId ?? null;
+  const router = useRouter();
+  // A switch to takeout asks for its receive time (domain switchAsksReceiveTime), then comes back here.
+  const chooseServingType = (next: ServingType) => {
+    const from = servingType;
+    setServingType(next);
+    if (!restaurantId || !switchAsksReceiveTime(from, next)) return;
+    clearStoredReceiveTimes();
+    const here = new URL(window.location.href);
+    router.push(
+      withFlowReturn(
+        `/restaurants/${encodeURIComponent(restaurantId)}/select_receivetime`,
+        `${here.pathname}${here.search}`,
+      ),
+    );
+  };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
@@ -57,6 +76,11 @@ export function Header() {
 
   const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
   const showCart = options.cart && !errorPageShown;
+  // Decision: on the menu list and menu pages the serving radios show from the first paint (server render), before
+  // the screen declares its options after hydration: the row arriving late pushed the whole page down (layout shift,
+  // issue 16 item 7). Once the screen has declared, its choice rules (a view-only menu turns them off).
+  const menuPage = ['Menus', 'RestaurantTop'].includes(pageKindOf(pathname ?? '/'));
+  const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
@@ -108,12 +132,12 @@ export function Header() {
           </IconButton>
         ) : null}
       </Toolbar>
-      {options.servingTypeRadios ? (
+      {showServingRadios ? (
         <RadioGroup
           row
           aria-label={t('header.servingType')}
           value={servingType}
-          onChange={(event) => setServingType(parseServingType(event.target.value))}
+          onChange={(event) => chooseServingType(parseServingType(event.target.value))}
           sx={{ px: 2, pb: 1, justifyContent: 'center' }}
         >
           <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
+import { visuallyHidden } from '@/ui/controls/Price';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { RestaurantCard } from './RestaurantCard';
 import { RestaurantListSkeleton } from './RestaurantListSkeleton';
@@ -47,10 +48,7 @@ export function RestaurantResults({
     <Box aria-busy={busy}>
       {list.isPending ? (
         <>
-          <Typography
-            role="status"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Typography role="status" sx={visuallyHidden}>
             {t('list.loading')}
           </Typography>
           <RestaurantListSkeleton />

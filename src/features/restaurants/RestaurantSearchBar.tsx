@@ -58,7 +58,7 @@ export function RestaurantSearchBar({
         onChange={(event) => onPrefectureChange(event.target.value)}
         size="small"
         fullWidth
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('list.allPrefectures')}</option>
         {prefectures.map((p) => (

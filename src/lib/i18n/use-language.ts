@@ -10,6 +10,7 @@ import {
   type Language,
   type LocalizedText,
 } from '@/domain/language';
+import { joinList } from '@/domain/list-format';
 import { formatYen } from '@/domain/money';
 import { applyLanguage } from './language-change';
 
@@ -34,4 +35,15 @@ export function useLocalized(): (
 export function useYen(): (amount: number) => string {
   const { language } = useLanguage();
   return useCallback((amount: number) => formatYen(amount, LOCALE_MAP[language]), [language]);
+}
+
+/** Joins names with the display language's list separator (domain joinList): '、' in Japanese, ', ' in English. */
+export function useListJoin(): (items: readonly string[]) => string {
+  const { language } = useLanguage();
+  return useCallback((items: readonly string[]) => joinList(items, LOCALE_MAP[language]), [language]);
+}
+
+/** The display language's locale (ja-JP, en-US …) for the domain's formatters. */
+export function useLocale(): string {
+  return LOCALE_MAP[useLanguage().language];
 }

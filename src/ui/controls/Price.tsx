@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { priceParts } from '@/domain/money';
 import { useYen } from '@/lib/i18n/use-language';
 
-/** Hidden from sight, read by screen readers. */
+/**
+ * Hidden from sight, read by screen readers. Sizes in px strings: in `sx` a bare 1 means 100 % and -1 a spacing
+ * unit, which laid the hidden labels out as wide as their container and made pages scroll sideways (issue 16 item 1).
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

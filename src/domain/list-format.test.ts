@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { joinList, listSeparator } from './list-format';
+
+describe('listSeparator', () => {
+  it.each([
+    ["Japanese: 'joined with '、'' as the spec writes it", 'ja-JP', '、'],
+    ['English: the language list separator, not the Japanese comma', 'en-US', ', '],
+    ['Simplified Chinese', 'zh-CN', '、'],
+    ['Traditional Chinese', 'zh-TW', '、'],
+  ])('%s', (_name, locale, expected) => {
+    expect(listSeparator(locale)).toBe(expected);
+  });
+});
+
+describe('joinList', () => {
+  it.each([
+    [
+      "Japanese caption 'joined with '、''",
+      ['大盛り', '玉子焼き×2', 'コーヒー'],
+      'ja-JP',
+      '大盛り、玉子焼き×2、コーヒー',
+    ],
+    [
+      'English caption with commas and no "and"',
+      ['Large rice', 'Tamagoyaki×2', 'Coffee'],
+      'en-US',
+      'Large rice, Tamagoyaki×2, Coffee',
+    ],
+    ['one element: no separator', ['Cheese'], 'en-US', 'Cheese'],
+    ['empty names are left out', ['Cheese', '', 'Cola'], 'ja-JP', 'Cheese、Cola'],
+    ['no elements: empty', [], 'zh-CN', ''],
+  ])('%s', (_name, items, locale, expected) => {
+    expect(joinList(items, locale)).toBe(expected);
+  });
+});
