@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './fixtures';
+import { COLA_LINE, storedCartOf } from './cart-fixtures';
 import { expectNoSeriousA11yViolations, seedCart, setMockPrefer, storedCart } from './helpers';
 
 /**
  * The cart panel against `next` + Prism (mock brand `demo`): the cart is seeded in local storage (once per tab, so a
  * reload reads what the app stored) with the mock's cart entries of `mocks/cart/request.json`.
  */
-
-const NO_EXPIRY = '2999-12-31T00:00:00Z';
 
 const karaageBento = {
   customizeId: 'c-7f3a9e21',
@@ -68,26 +67,8 @@ const karaageBento = {
   ],
 };
 
-const cola = {
-  customizeId: 'c-1b2c3d4e',
-  itemId: 'i-cola',
-  version: 3,
-  quantity: 2,
-  name: 'コーラ',
-  price: 200,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [],
-};
-
-function cartOf(servingType: 'takeout' | 'eat_in', orderItems: object[] = [karaageBento, cola]) {
-  return {
-    expiry: NO_EXPIRY,
-    restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-    orderItems,
-    optionItems: [],
-    servingType,
-  };
+function cartOf(servingType: 'takeout' | 'eat_in', orderItems: object[] = [karaageBento, COLA_LINE]) {
+  return storedCartOf(servingType, orderItems);
 }
 
 /** Opens the panel from the header's cart button: one tap (the button is not enabled before it can open the cart). */
@@ -131,7 +112,7 @@ test.describe('cart panel', () => {
   test('quantity stepper: change snackbar, upper bound 99 disables +, 0 opens the delete dialog (quit keeps, delete removes)', async ({
     page,
   }) => {
-    const nearMax = { ...cola, quantity: 98 };
+    const nearMax = { ...COLA_LINE, quantity: 98 };
     await seedCart(page, cartOf('takeout', [karaageBento, nearMax]));
     const panel = await openCart(page);
     await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
@@ -161,7 +142,7 @@ test.describe('cart panel', () => {
   test('the delete button removes a line after confirmation; the last line leaves the empty state', async ({
     page,
   }) => {
-    await seedCart(page, cartOf('takeout', [cola]));
+    await seedCart(page, cartOf('takeout', [COLA_LINE]));
     const panel = await openCart(page);
     await panel.getByRole('button', { name: 'コーラを削除' }).click();
     await page.getByRole('dialog', { name: '商品を削除しますか？' }).getByRole('button', { name: '削除する' }).click();

@@ -1,12 +1,11 @@
 import { expect as baseExpect, MOCK_NOW, type Page, type Request, type Route } from './fixtures';
+import { COLA_LINE, NO_EXPIRY } from './cart-fixtures';
 
 // The machines these suites run on are shared and slow (load far above the core count): the checkout journeys wait
 // up to 30 s for an answer to show. This is a patience limit, not a retry: every assertion still runs once.
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Helpers of the checkout journeys: seed a cart and the restaurant flow, steer Prism examples, count calls. */
-
-const NO_EXPIRY = '2999-12-31T00:00:00Z';
 
 export const karaageBento = {
   customizeId: 'c-7f3a9e21',
@@ -20,17 +19,6 @@ export const karaageBento = {
   customizeItems: [
     { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
   ],
-};
-const cola = {
-  customizeId: 'c-1b2c3d4e',
-  itemId: 'i-cola',
-  version: 3,
-  quantity: 2,
-  name: 'コーラ',
-  price: 200,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [],
 };
 
 export const ORDER_URL = '/restaurants/r1001/order';
@@ -80,7 +68,7 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
       cart: {
         expiry: NO_EXPIRY,
         restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-        orderItems: [karaageBento, cola],
+        orderItems: [karaageBento, COLA_LINE],
         optionItems: [],
         servingType,
       },

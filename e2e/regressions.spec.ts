@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
+import { COLA_LINE, storedCartOf } from './cart-fixtures';
 import { addToCartButton, chooseServing, setMockPrefer, storedCart } from './helpers';
 
 /**
@@ -8,25 +9,7 @@ import { addToCartButton, chooseServing, setMockPrefer, storedCart } from './hel
 
 test.describe.configure({ timeout: 120_000 });
 
-const NO_EXPIRY = '2999-12-31T00:00:00Z';
-const COLA_LINE = {
-  customizeId: 'c-1b2c3d4e',
-  itemId: 'i-cola',
-  version: 3,
-  quantity: 2,
-  name: 'コーラ',
-  price: 200,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [],
-};
-const TAKEOUT_CART = {
-  expiry: NO_EXPIRY,
-  restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-  orderItems: [COLA_LINE],
-  optionItems: [],
-  servingType: 'takeout',
-};
+const TAKEOUT_CART = storedCartOf('takeout', [COLA_LINE]);
 
 async function seedCart(page: Page, cart: unknown): Promise<void> {
   await page.addInitScript((stored) => {
