@@ -302,23 +302,3 @@ test.describe('item 8: switching to takeout with the header radio', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('servingType'))).toBe('"takeout"');
   });
 });
-
-test.describe('item 7: layout shift', () => {
-  test('the menu list does not jump while it loads (header radios from the first paint)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await chooseServing(page, 'takeout');
-    await page.goto(`${R}/menus?eating_location=takeout`);
-    await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeChecked();
-    await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls, 'cumulative layout shift of the menu list').toBeLessThan(0.02);
-  });
-});
