@@ -4,7 +4,8 @@
 // when a surface shows a raw code, a translation key or nothing.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bin, freePort, root, run, start, startMock, stopAll, waitForHttp } from './lib/processes.mjs';
+import { withAppOnMock } from './lib/app-on-mock.mjs';
+import { bin, root, run } from './lib/processes.mjs';
 import { DESIGN_NOW } from './mock/time-shift.mjs';
 
 const out = path.resolve(process.argv[2] ?? path.join(root, 'error-gallery'));
@@ -50,26 +51,11 @@ ${rows}
   return entries.length;
 }
 
-const [mockPort, appPort] = [await freePort(), await freePort()];
-let code = 1;
-try {
-  const apiOrigin = await startMock(mockPort, { now: DESIGN_NOW });
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    code = await run(bin('next'), ['build'], { env });
-    if (code !== 0) throw new Error('next build failed');
-  }
-  start('next', bin('next'), ['start', '-p', String(appPort), '-H', '127.0.0.1'], { env, quiet: true });
-  const baseURL = `http://localhost:${appPort}`;
-  await waitForHttp(baseURL, { timeoutMs: 60_000 });
-  code = await run(bin('playwright'), ['test', '--config', 'e2e/gallery/playwright.gallery.config.ts'], {
+const code = await withAppOnMock('gallery', ({ baseURL, apiOrigin }) =>
+  run(bin('playwright'), ['test', '--config', 'e2e/gallery/playwright.gallery.config.ts'], {
     env: { E2E_BASE_URL: baseURL, E2E_API_ORIGIN: apiOrigin, GALLERY_DIR: out },
-  });
-} catch (error) {
-  console.error(`[gallery] ${error.message}`);
-} finally {
-  await stopAll();
-}
+  }),
+);
 const count = writeIndex();
 console.log(`[gallery] ${count} surfaces written to ${path.join(out, 'index.html')}`);
 process.exit(code);
