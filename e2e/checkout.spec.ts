@@ -194,6 +194,31 @@ test.describe('checkout: 3-D Secure and wallets through their stand-ins', () => 
     }
   }
 
+  test('on the stateful mock a d払い order is reserved, paid, then kept: a reload and the in-progress banner show it', async ({
+    page,
+  }) => {
+    await seedCheckout(page);
+    const starts = recordPosts(page, '/v1/orders/start');
+    const place = await openOrderForm(page);
+    await choosePayment(page, 'd払い');
+    await place.click();
+    await expect(page).toHaveURL(/\/mock-standin\/wallet\/d-pay\?order_id=o-mock-\d{4}&/);
+    await tapStandin(page, '承認する');
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-mock-\d{4}\/complete$/);
+    const orderId = /order\/(o-mock-\d{4})\/complete/.exec(page.url())?.[1];
+    await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
+    expect(starts.map((body) => body.order_id)).toEqual([orderId]);
+    await page.reload();
+    await expect(page.getByText('状況: 受付済み')).toBeVisible();
+    expect(starts).toHaveLength(1); // a started order is not started again
+    await page.goto('/restaurants/r1001/menus');
+    const banner = page.getByRole('complementary', { name: '進行中の注文' });
+    await expect(banner.getByRole('link', { name: /^注文 M-\d{3} を見る$/ })).toHaveAttribute(
+      'href',
+      `/orders/${orderId}`,
+    );
+  });
+
   test('a wallet return in a fresh tab (no session storage) still ends on the right complete page', async ({
     page,
   }) => {

@@ -1,12 +1,21 @@
 import { MOCK_SCENARIOS } from '../../src/api/generated/scenarios';
 
+/** What the gallery does on a screen before the error can show: nothing (a page-load call), or one tap. */
+export type GalleryAct = 'none' | 'addToCart' | 'placeOrder' | 'payWithWallet';
+
 /**
  * The error gallery's surfaces: each screen with the calls it makes, and every error example (status ≥ 400) the
  * contract names for those calls (generated list, src/api/generated/scenarios.ts). The brand call is made by the
  * server render, so its errors travel in `mock_prefer` (the only cookie that call forwards); the others in
- * `mock_scenario` (the mock layer).
+ * `mock_scenario` (the mock layer). `seeded` screens start with the checkout cart (e2e/checkout-helpers.ts).
  */
-export const SCREENS: ReadonlyArray<{ screen: string; path: string; operations: readonly string[] }> = [
+export const SCREENS: ReadonlyArray<{
+  screen: string;
+  path: string;
+  operations: readonly string[];
+  act?: GalleryAct;
+  seeded?: boolean;
+}> = [
   { screen: 'restaurant list', path: '/', operations: ['getBrand', 'listRestaurants'] },
   {
     screen: 'menu list',
@@ -15,6 +24,41 @@ export const SCREENS: ReadonlyArray<{ screen: string; path: string; operations: 
   },
   { screen: 'menu', path: '/restaurants/r1001/menus/m-grand', operations: ['getMenu'] },
   { screen: 'item', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento', operations: ['getMenuItem'] },
+  {
+    screen: 'item add',
+    path: '/restaurants/r1001/menus/m-grand/items/i-cola',
+    operations: ['validateCart', 'updateCart'],
+    act: 'addToCart',
+  },
+  { screen: 'receive time', path: '/restaurants/r1001/select_receivetime', operations: ['listReceiveTimes'] },
+  { screen: 'terms of sale', path: '/restaurants/r1001/terms_of_sale', operations: ['getTermsOfSale'] },
+  {
+    screen: 'order form',
+    path: '/restaurants/r1001/order',
+    operations: ['confirmOrder', 'calculateOrder'],
+    seeded: true,
+  },
+  {
+    screen: 'order placing',
+    path: '/restaurants/r1001/order',
+    operations: ['createOrder'],
+    act: 'placeOrder',
+    seeded: true,
+  },
+  {
+    screen: 'wallet payment',
+    path: '/restaurants/r1001/order',
+    operations: ['preorder'],
+    act: 'payWithWallet',
+    seeded: true,
+  },
+  {
+    screen: 'payment return',
+    path: '/restaurants/r1001/order/o-20261121-0008/complete?return=wallet&result=approved&payment_request_id=pr-d-pay-0008',
+    operations: ['startOrder'],
+  },
+  { screen: 'order detail', path: '/orders/o-20261121-0001', operations: ['getOrder'] },
+  { screen: 'coupon by code', path: '/coupons/WELCOME100', operations: ['getPricingCoupon'] },
 ];
 
 export interface Surface {
@@ -25,10 +69,12 @@ export interface Surface {
   status: number;
   example: string;
   summary: string;
+  act: GalleryAct;
+  seeded: boolean;
 }
 
 export function surfaces(): Surface[] {
-  return SCREENS.flatMap(({ screen, path, operations }) =>
+  return SCREENS.flatMap(({ screen, path, operations, act = 'none', seeded = false }) =>
     operations.flatMap((operationId) =>
       (MOCK_SCENARIOS.find((op) => op.operationId === operationId)?.examples ?? [])
         .filter((example) => example.status >= 400)
@@ -40,6 +86,8 @@ export function surfaces(): Surface[] {
           status: example.status,
           example: example.name,
           summary: example.summary,
+          act,
+          seeded,
         })),
     ),
   );
@@ -47,7 +95,8 @@ export function surfaces(): Surface[] {
 
 /** What a designed error surface must never show: a raw catalogue code or an i18n key. */
 export const RAW_CODE = /\bE1\d{8}\b/;
-export const TRANSLATION_KEY = /\b(?:error|errorPage|common|item|menus|restaurants|cart)\.[A-Za-z][\w]*\.[\w.]+/;
+export const TRANSLATION_KEY =
+  /\b(?:error|errorPage|common|item|menus|restaurants|cart|checkout|orders|coupons)\.[A-Za-z][\w]*\.[\w.]+/;
 /** Where the app shows an error: inline alert, dialog, error page, not-found view. */
 export const ERROR_SURFACE =
   '[role=alert]:visible, [role=dialog]:visible, [role=alertdialog]:visible, section[aria-labelledby=error-page-title], section[aria-labelledby=page-title]';

@@ -15,7 +15,10 @@ function indexCustomizations(groups, into) {
   return into;
 }
 
-/** Items by id (each with a `customizations` map keyed `groupId/itemId`), restaurants by id, option items by id. */
+/**
+ * Items by id (each with a `customizations` map keyed `groupId/itemId`), restaurants by id, option items by id, and
+ * the wallet order example (the frame of an order reserved with POST /v1/orders/preorder, whose answer is no Order).
+ */
 export function loadCatalogue() {
   const items = new Map();
   for (const file of readdirSync(new URL('items/', mocks)).filter((name) => name.endsWith('.json'))) {
@@ -30,5 +33,6 @@ export function loadCatalogue() {
   const options = new Map(
     readJson('restaurants/option-items.json').option_items.map((entry) => [entry.item_id, entry]),
   );
-  return { items, restaurants, options };
+  const walletOrder = readJson('orders/o-20261121-0008.json');
+  return { items, restaurants, options, walletOrder };
 }

@@ -3,7 +3,8 @@
 // Prism does not do, and leaves every judgement to Prism:
 // - time: answers are moved to the mock time (time-shift.mjs), requests are moved back first;
 // - state: the cart sent with POST /v1/orders/cart comes back from GET /v1/orders/cart, an order placed with
-//   POST /v1/orders appears in GET /v1/orders and GET /v1/orders/{id} (state.mjs).
+//   POST /v1/orders (or reserved with POST /v1/orders/preorder and started with POST /v1/orders/start) appears in
+//   GET /v1/orders, GET /v1/orders/{id} and, while in progress, GET /v1/orders/in_progress (state.mjs).
 // Every request is forwarded to Prism, which validates it (a bad one gets Prism's 400 / 401 as always) and answers
 // with its example; a stored cart or order replaces that example only in a 200 answer with no scenario (`Prefer`)
 // asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
@@ -85,6 +86,9 @@ function forward(prism, { method, path, headers, body }) {
  * The request handler. `now()` is the real clock unless the runner pins one (MOCK_NOW, the e2e suites);
  * `defaultMoment` is the mock time used when a request names none (MOCK_TIME).
  */
+/** Order states shown as in progress (GET /v1/orders/in_progress): placed, not yet delivered or canceled. */
+const IN_PROGRESS = new Set(['ORDER_STATE_REQUESTED', 'ORDER_STATE_PREPARED', 'ORDER_STATE_READY']);
+
 /** next_page_token of the listOrders example `history` (mocks/orders/list.json). */
 const LIST_PAGE_2_TOKEN = 'page-2';
 
@@ -176,6 +180,36 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       return state.placeOrder(client, designRequest.idempotency_key, (ids) =>
         placedOrder(catalogue, json, designRequest, { ...ids, createdAt: designNowFor(nowMs, delta) }),
       );
+    }
+    if (path === '/v1/orders/preorder' && method === 'POST' && designRequest) {
+      const order = state.placeOrder(
+        client,
+        designRequest.idempotency_key,
+        (ids) => ({
+          ...placedOrder(catalogue, catalogue.walletOrder, designRequest, {
+            ...ids,
+            createdAt: designNowFor(nowMs, delta),
+          }),
+          order_state: 'ORDER_STATE_PENDING',
+        }),
+        { pending: true },
+      );
+      // The example's payment page names the example's order (in its query and return address): name this one.
+      const paymentUrl =
+        typeof json.payment_url === 'string'
+          ? json.payment_url.split(json.order_id).join(order.order_id)
+          : json.payment_url;
+      return { ...json, order_id: order.order_id, order_state: order.order_state, payment_url: paymentUrl };
+    }
+    if (path === '/v1/orders/start' && method === 'POST' && designRequest?.order_id) {
+      return state.startOrder(client, designRequest.order_id, designNowFor(nowMs, delta)) ?? json;
+    }
+    if (path === '/v1/orders/in_progress' && method === 'GET') {
+      const restaurantId = url.searchParams.get('restaurantId');
+      const mine = state
+        .orders(client)
+        .filter((order) => order.restaurant.id === restaurantId && IN_PROGRESS.has(order.order_state));
+      return { ...json, orders: [...mine, ...(json.orders ?? [])] };
     }
     if (path === '/v1/orders' && method === 'GET' && !url.searchParams.get('page.pageToken')) {
       const restaurantId = url.searchParams.get('restaurantId');

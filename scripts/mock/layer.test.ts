@@ -31,13 +31,17 @@ const read = (request: IncomingMessage): Promise<string> =>
 
 function prismAnswer(method: string, url: string, prefer: string | undefined, body: string): [number, unknown] {
   if (prefer?.includes('code=409')) return [409, { code: 'E100200006', message: 'item sold out' }];
-  if (method === 'POST' && !body.includes('restaurant_id')) return [400, { code: 'E100100001', message: 'invalid' }];
+  if (method === 'POST' && url !== '/v1/orders/start' && !body.includes('restaurant_id'))
+    return [400, { code: 'E100100001', message: 'invalid' }];
   if (url === '/v1/orders/cart') {
     return [200, prefer === 'example=empty' ? mock('cart/response-empty.json') : mock('cart/response.json')];
   }
   if (url.startsWith('/v1/orders?') || url === '/v1/orders') {
     return method === 'POST' ? [200, orderExample] : [200, { orders: [orderExample], next_page_token: '' }];
   }
+  if (url === '/v1/orders/preorder') return [200, mock('orders/preorder-d-pay.json')];
+  if (url === '/v1/orders/start') return [200, orderExample];
+  if (url.startsWith('/v1/orders/in_progress')) return [200, { orders: [] }];
   if (url.startsWith('/v1/orders/')) return prefer ? [404, { code: 'E100100002' }] : [200, orderExample];
   return [200, { begin_time: '2026-11-21T23:30:00+09:00', label: '23:30' }];
 }
@@ -159,6 +163,45 @@ describe('mock layer in front of Prism', () => {
     expect((await call(`/v1/orders/${id}`, { headers: { prefer: `example=order_${id}` }, session: 'x' })).status).toBe(
       404,
     );
+  });
+});
+
+describe('an order paid on a payment page (preorder → start)', () => {
+  const inProgress = async (session: string) =>
+    ((await call('/v1/orders/in_progress?restaurantId=r1002', { session })).json.orders as { order_id: string }[]).map(
+      (order) => order.order_id,
+    );
+
+  it('reserves a pending order, names it on the payment page, starts it once paid; in progress only once started', async () => {
+    const session = 'wallet';
+    await call('/v1/orders/cart', { method: 'POST', body: JSON.stringify(cartRequest), session });
+    const request = mock('orders/preorder-request.json') as Record<string, unknown>;
+    const body = JSON.stringify({ ...request, receive_time: '2026-11-22T23:30:00+09:00' });
+    const reserved = await call('/v1/orders/preorder', { method: 'POST', body, session });
+    const id = String(reserved.json.order_id);
+    expect(id).toMatch(/^o-mock-\d{4}$/);
+    expect(reserved.json.order_state).toBe('ORDER_STATE_PENDING');
+    expect(String(reserved.json.payment_url)).toContain(`order_id=${id}`);
+    expect(String(reserved.json.payment_url)).toContain(encodeURIComponent(`/order/${id}/complete`));
+    expect(String(reserved.json.payment_url)).not.toContain('o-20261121-0008');
+    // The same idempotency key reserves it once; the cart stays until the payment succeeds.
+    expect((await call('/v1/orders/preorder', { method: 'POST', body, session })).json.order_id).toBe(id);
+    expect((await call('/v1/orders/cart', { session })).json.items).not.toEqual([]);
+    expect((await call(`/v1/orders/${id}`, { session })).json).toMatchObject({
+      order_id: id,
+      order_state: 'ORDER_STATE_PENDING',
+      receive_time: '2026-11-22T23:30:00+09:00',
+    });
+    expect(await inProgress(session)).toEqual([]);
+
+    const start = JSON.stringify({ order_id: id, payment_request_id: reserved.json.payment_request_id });
+    const started = await call('/v1/orders/start', { method: 'POST', body: start, session });
+    expect(started.json).toMatchObject({ order_id: id, order_state: 'ORDER_STATE_REQUESTED' });
+    expect((await call(`/v1/orders/${id}`, { session })).json.order_state).toBe('ORDER_STATE_REQUESTED');
+    expect((await call('/v1/orders/start', { method: 'POST', body: start, session })).json.order_id).toBe(id);
+    expect((await call('/v1/orders/cart', { session })).json.items).toEqual([]);
+    expect(await inProgress(session)).toEqual([id]);
+    expect(await inProgress('someone-else')).toEqual([]);
   });
 });
 

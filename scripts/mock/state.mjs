@@ -1,5 +1,6 @@
 // What the mock remembers between calls (Prism is stateless): per client, the cart last sent with
-// POST /v1/orders/cart and the orders placed with POST /v1/orders. Everything is kept in design time (the layer
+// POST /v1/orders/cart and the orders placed with POST /v1/orders or reserved with POST /v1/orders/preorder (pending
+// until POST /v1/orders/start). Everything is kept in design time (the layer
 // moves requests back before they get here and answers forward after), so stored values shift like Prism's own.
 // Only requests Prism has already accepted reach this module; built answers reuse Prism's example as the frame.
 
@@ -136,8 +137,11 @@ export function createState() {
     },
     orders: (key) => client(key).orders,
     order: (key, orderId) => client(key).orders.find((order) => order.order_id === orderId) ?? null,
-    /** Idempotent: the same key returns the order placed first with it. */
-    placeOrder: (key, idempotencyKey, build) => {
+    /**
+     * Idempotent: the same key returns the order placed first with it. `pending` (POST /v1/orders/preorder) keeps the
+     * cart: the customer may come back from the payment page without paying.
+     */
+    placeOrder: (key, idempotencyKey, build, { pending = false } = {}) => {
       const memory = client(key);
       if (idempotencyKey && memory.byIdempotencyKey.has(idempotencyKey))
         return memory.byIdempotencyKey.get(idempotencyKey);
@@ -148,7 +152,19 @@ export function createState() {
       });
       memory.orders.unshift(order);
       if (idempotencyKey) memory.byIdempotencyKey.set(idempotencyKey, order);
-      memory.cart = null;
+      if (!pending) memory.cart = null;
+      return order;
+    },
+    /** POST /v1/orders/start: a pending order becomes requested (an order already started is returned as it is). */
+    startOrder: (key, orderId, updatedAt) => {
+      const memory = client(key);
+      const order = memory.orders.find((entry) => entry.order_id === orderId);
+      if (!order) return null;
+      if (order.order_state === 'ORDER_STATE_PENDING') {
+        Object.assign(order, { order_state: 'ORDER_STATE_REQUESTED', updated_at: updatedAt });
+        delete order.challenge_url;
+        memory.cart = null;
+      }
       return order;
     },
   };
