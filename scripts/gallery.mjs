@@ -1,7 +1,8 @@
 // `npm run gallery [-- folder]`: the error gallery for QA. Builds the app (E2E_SKIP_BUILD=1 reuses .next/), starts
 // the mock and `next start` as the e2e runner does, renders every designed error surface in the four languages
 // (e2e/gallery), and writes the screenshots and an index page to the folder (default ./error-gallery). Exits non-zero
-// when a surface shows a raw code, a translation key or nothing.
+// when a surface shows a raw code, a translation key or nothing. Arguments after the folder go to Playwright
+// (`--grep "order placing"`).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withAppOnMock } from './lib/app-on-mock.mjs';
@@ -52,7 +53,7 @@ ${rows}
 }
 
 const code = await withAppOnMock('gallery', ({ baseURL, apiOrigin }) =>
-  run(bin('playwright'), ['test', '--config', 'e2e/gallery/playwright.gallery.config.ts'], {
+  run(bin('playwright'), ['test', '--config', 'e2e/gallery/playwright.gallery.config.ts', ...process.argv.slice(3)], {
     env: { E2E_BASE_URL: baseURL, E2E_API_ORIGIN: apiOrigin, GALLERY_DIR: out },
   }),
 );

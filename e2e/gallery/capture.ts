@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { RAW_CODE, TRANSLATION_KEY } from './surfaces';
+import type { Page } from '@playwright/test';
+import { ERROR_SURFACE, RAW_CODE, TRANSLATION_KEY } from './surfaces';
 
 /** Where the gallery writes (scripts/gallery.mjs sets it), and its languages. */
 export const OUT = process.env.GALLERY_DIR ?? path.resolve('error-gallery');
@@ -13,18 +13,41 @@ export interface Shot {
   problem: string | null;
 }
 
+const DIALOGS = '[role=dialog]:visible, [role=alertdialog]:visible';
+
+/** The dialogs open now: a tap's error is a dialog opened after it (the item sheet itself is a dialog too). */
+export const openDialogs = (page: Page): Promise<number> => page.locator(DIALOGS).count();
+
 /**
- * Waits for the surface, screenshots the page to `{lang}/{id}.png` and says what is wrong with it: nothing shown, a
- * raw catalogue code or a translation key anywhere on the page, or the step before it (`failed`) did not work.
+ * The text of the error the page shows: the topmost dialog opened since `dialogsBefore` were open, else (once the
+ * page is quiet) the last inline alert, error page or not-found view. Alerts inside a landmark aside (the order in
+ * progress banner) are not errors. Empty when nothing shows within 20 s.
  */
-export async function capture(page: Page, shown: Locator, id: string, lang: string, failed = ''): Promise<Shot> {
-  let text = '';
-  try {
-    await shown.waitFor({ state: 'visible', timeout: 20_000 });
-    text = (await shown.innerText()).trim();
-  } catch {
-    text = '';
+async function shownError(page: Page, dialogsBefore: number, dialogOnly: boolean): Promise<string> {
+  const inline = page.locator(ERROR_SURFACE);
+  const deadline = Date.now() + 20_000;
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  while (Date.now() < deadline) {
+    const dialogs = await page.locator(DIALOGS).allInnerTexts();
+    if (dialogs.length > dialogsBefore && dialogs.at(-1)?.trim()) return dialogs.at(-1)!.trim();
+    if (!dialogOnly) {
+      const texts = (await inline.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+      if (texts.length > 0) return texts.at(-1)!;
+    }
+    await page.waitForTimeout(250);
   }
+  return '';
+}
+
+/**
+ * Waits for the error, screenshots the page to `{lang}/{id}.png` and says what is wrong with it: nothing shown, a raw
+ * catalogue code or a translation key anywhere on the page, or the step before it (`failed`) did not work.
+ */
+export async function capture(
+  page: Page,
+  { id, lang, dialogsBefore = 0, dialogOnly = false, failed = '' }: CaptureOptions,
+): Promise<Shot> {
+  const text = failed ? '' : await shownError(page, dialogsBefore, dialogOnly);
   const body = await page.locator('body').innerText();
   const problem = failed
     ? failed
@@ -39,6 +62,17 @@ export async function capture(page: Page, shown: Locator, id: string, lang: stri
   mkdirSync(path.join(OUT, lang), { recursive: true });
   await page.screenshot({ path: path.join(OUT, file), fullPage: false });
   return { file, text: text.slice(0, 400), problem };
+}
+
+export interface CaptureOptions {
+  id: string;
+  lang: string;
+  /** Dialogs open before the tap: only a dialog opened after it counts. */
+  dialogsBefore?: number;
+  /** A tap's error is a dialog: an inline alert does not count. */
+  dialogOnly?: boolean;
+  /** The step that should bring the error about failed (its message). */
+  failed?: string;
 }
 
 /** Writes one surface's entry for the index page; returns its problems (`lang: problem`). */

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seedCheckout } from '../checkout-helpers';
 import { copy } from './acts';
-import { capture, LANGUAGES, record, type Shot } from './capture';
-import { ERROR_SURFACE } from './surfaces';
+import { capture, LANGUAGES, openDialogs, record, type Shot } from './capture';
 
 /**
  * The client-side conditions of SPEC 8 in the gallery: network-level failures, the location error, and the cart
@@ -17,8 +16,10 @@ interface Condition {
   id: string;
   screen: string;
   summary: string;
-  /** Brings the condition about in `lang`; the page then shows it. */
-  run: (page: Page, lang: string) => Promise<void>;
+  /** Opens the screen (and breaks a call where the condition is a failed call). */
+  prepare: (page: Page) => Promise<void>;
+  /** The customer's tap that brings the condition about, in `lang`. */
+  tap?: (page: Page, lang: string) => Promise<void>;
 }
 
 const addToCart = (page: Page, lang: string) =>
@@ -29,7 +30,7 @@ const CONDITIONS: Condition[] = [
     id: 'client--network-error',
     screen: 'restaurant list',
     summary: 'The restaurant list call fails at the network level (no connection)',
-    run: async (page) => {
+    prepare: async (page) => {
       await page.route('**/api/v1/restaurants?*', (route) => route.abort('internetdisconnected'));
       await page.goto('/');
     },
@@ -38,7 +39,7 @@ const CONDITIONS: Condition[] = [
     id: 'client--timeout',
     screen: 'menu list',
     summary: 'The menu list call times out',
-    run: async (page) => {
+    prepare: async (page) => {
       await page.route('**/api/v1/restaurants/r1001/menus*', (route) => route.abort('timedout'));
       await page.goto('/restaurants/r1001/menus?eating_location=takeout');
     },
@@ -47,30 +48,26 @@ const CONDITIONS: Condition[] = [
     id: 'client--location-denied',
     screen: 'restaurant list',
     summary: 'Location asked for, and the browser refuses it',
-    run: async (page, lang) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: copy(lang, 'restaurants', 'list.nearMe') }).click();
-    },
+    prepare: (page) => page.goto('/').then(() => undefined),
+    tap: (page, lang) => page.getByRole('button', { name: copy(lang, 'restaurants', 'list.nearMe') }).click(),
   },
   {
     id: 'client--serving-type-conflict',
     screen: 'item add',
     summary: 'A takeout cart, then an eat-in add: the serving-type conflict dialog',
-    run: async (page, lang) => {
+    prepare: async (page) => {
       await page.goto(COLA);
       await page.evaluate(() => sessionStorage.setItem('servingType', JSON.stringify('eat_in')));
       await page.goto(COLA);
-      await addToCart(page, lang);
     },
+    tap: addToCart,
   },
   {
     id: 'client--restaurant-conflict',
     screen: 'item add',
     summary: 'A cart from r1001, then an add at r1002: the one-restaurant dialog naming both',
-    run: async (page, lang) => {
-      await page.goto('/restaurants/r1002/menus/m-grand/items/i-cola');
-      await addToCart(page, lang);
-    },
+    prepare: (page) => page.goto('/restaurants/r1002/menus/m-grand/items/i-cola').then(() => undefined),
+    tap: addToCart,
   },
 ];
 
@@ -86,13 +83,16 @@ for (const condition of CONDITIONS) {
       await page.goto('/privacy_policy');
       await page.evaluate(() => sessionStorage.removeItem('e2e-checkout-seeded'));
       let failed = '';
+      let dialogsBefore = 0;
       try {
-        await condition.run(page, lang);
+        await condition.prepare(page);
+        await page.waitForLoadState('networkidle');
+        dialogsBefore = await openDialogs(page);
+        await condition.tap?.(page, lang);
       } catch (error) {
         failed = `could not bring it about: ${String(error).split('\n')[0]}`;
       }
-      const shown = page.locator('[role=dialog]:visible, [role=alertdialog]:visible').or(page.locator(ERROR_SURFACE));
-      shots[lang] = await capture(page, shown.first(), condition.id, lang, failed);
+      shots[lang] = await capture(page, { id: condition.id, lang, dialogsBefore, failed });
     }
     const { id, screen, summary } = condition;
     const entry = { id, screen, summary, operationId: 'client', status: 0, example: '' };

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 import { seedCheckout } from '../checkout-helpers';
 import { act } from './acts';
-import { capture, LANGUAGES, record, type Shot } from './capture';
-import { ERROR_SURFACE, surfaces } from './surfaces';
+import { capture, LANGUAGES, openDialogs, record, type Shot } from './capture';
+import { surfaces } from './surfaces';
 
 /**
  * The error gallery (`npm run gallery`): every designed error surface in the four languages, one screenshot each,
@@ -42,17 +42,16 @@ for (const surface of surfaces()) {
       }
       await page.goto(surface.path);
       let failed = '';
+      let dialogsBefore = 0;
       try {
+        if (surface.act !== 'none') await page.waitForLoadState('networkidle');
+        dialogsBefore = await openDialogs(page);
         await act(page, surface.act, lang);
       } catch (error) {
         failed = `could not ${surface.act}: ${String(error).split('\n')[0]}`;
       }
-      // After a tap the error is the dialog it opened; a page-load error may be any surface.
-      const shown = page
-        .locator(surface.act === 'none' ? ERROR_SURFACE : '[role=dialog]:visible, [role=alertdialog]:visible')
-        .or(page.locator(ERROR_SURFACE))
-        .first();
-      shots[lang] = await capture(page, shown, surface.id, lang, failed);
+      const dialogOnly = surface.act !== 'none';
+      shots[lang] = await capture(page, { id: surface.id, lang, dialogsBefore, dialogOnly, failed });
     }
     expect(record(surface, shots)).toEqual([]);
   });
