@@ -20,8 +20,7 @@ vi.mock('next/navigation', () => import('@/test/next-navigation'));
  * The receive-time page (SPEC 2 "Receive time selection", SPEC 9 past-midnight times). Its slots are the contract's
  * example (mocks/restaurants/receive-times.json, wire format): orval's faker window is two unrelated past instants
  * (it may end before it begins, or span months), so its slots would be noise. The restaurant and the empty answer
- * come from the
- * generated handlers.
+ * come from the generated handlers.
  */
 const RECEIVE_TIMES = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../mocks/restaurants/receive-times.json'), 'utf8'),
