@@ -52,7 +52,7 @@ describe('select orders page (MSW handlers from orval, seeded faker)', { timeout
         true,
       ]),
     );
-    expect(within(list).getAllByRole('link')[0].textContent).toContain(`注文番号 ${newestFirst[0].orderNumber}`);
+    expect(within(list).getAllByRole('link')[0]?.textContent).toContain(`注文番号 ${newestFirst[0]?.orderNumber}`);
     expect(asked).toEqual(['?restaurantId=r1001']);
   });
 

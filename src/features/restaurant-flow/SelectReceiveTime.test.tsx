@@ -74,8 +74,8 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: '受取時間' });
     const options = within(select).getAllByRole<HTMLOptionElement>('option');
     // The earliest receive time (22:15) first; the late-night window runs to 25:00; the next day's lunch follows.
-    expect(options[0].textContent).toBe('22:15');
-    expect(select.value).toBe(options[0].value);
+    expect(options[0]?.textContent).toBe('22:15');
+    expect(select.value).toBe(options[0]?.value);
     const halfPastMidnight = within(select).getByRole<HTMLOptionElement>('option', { name: '24:30' });
     expect(new Date(halfPastMidnight.value).toISOString()).toBe(new Date('2026-11-22T00:30:00+09:00').toISOString());
     expect(options.map((option) => option.textContent)).toContain('11:00');
