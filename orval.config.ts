@@ -7,6 +7,14 @@ import { loadContractForCodegen } from './scripts/codegen/camelize-spec';
  * Never edit generated files by hand: change openapi.yaml or this file.
  */
 const input = { target: loadContractForCodegen('./openapi.yaml') };
+/**
+ * The faker MSW mocks (component tests, src/test/component-harness.tsx) stop customizations at depth 1. The contract
+ * unrolls nesting to depth 3 and ends it with an array of `maxItems: 0`, which orval writes as
+ * `faker.number.int({ min: 1, max: 0 })`: every menu, item and order mock threw "Max 0 should be greater than min 1"
+ * (and with 1–10 entries per level, three levels would be tens of thousands of choices). Nested choices are tested with
+ * the contract's example JSON in mocks/ (the karaage bento nests to depth 3).
+ */
+const mockProperties = { '/customizeItems\\.\\[\\]\\.customize(Groups|Items)$/': [] };
 const afterAllFilesWrite = { command: 'node scripts/codegen/after-generate.mjs', injectGeneratedDirsAndFiles: false };
 
 export default defineConfig({
@@ -21,6 +29,7 @@ export default defineConfig({
       clean: true,
       mock: { type: 'msw', delay: false },
       override: {
+        mock: { properties: mockProperties },
         mutator: { path: './src/api/http-client.ts', name: 'customInstance' },
         query: { useQuery: true, signal: true },
       },

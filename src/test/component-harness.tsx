@@ -13,10 +13,18 @@ import { makeQueryClient } from '@/lib/query-client';
 
 /**
  * Component tests of the screens (vitest + jsdom + React Testing Library), answered by the MSW handlers orval
- * generates from openapi.yaml (`src/api/generated/endpoints/**\/*.msw.ts`). Faker is seeded before every render, so
- * the generated data is the same on every run.
+ * generates from openapi.yaml (`src/api/generated/endpoints/**\/*.msw.ts`). Faker is seeded (and its reference date
+ * pinned) before every render, so the generated data is the same on every run.
  */
 export const FAKER_SEED = 20261121;
+/** Faker's "now" for generated dates (`faker.date.past()` and the like): the moment the mock data is written for. */
+export const FAKER_REF_DATE = new Date('2026-11-21T22:00:00+09:00');
+
+/** Seeds faker and pins its reference date, so every generated mock is the same on every run, on any day. */
+export function seedFaker() {
+  faker.seed(FAKER_SEED);
+  faker.setDefaultRefDate(FAKER_REF_DATE);
+}
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own: every screen goes after its test.
 afterEach(cleanup);
@@ -45,7 +53,7 @@ export function mockApi() {
 
 /** Render a screen with the app's providers (i18n in ja, a fresh React Query client), faker seeded. */
 export function renderScreen(ui: ReactElement): RenderResult {
-  faker.seed(FAKER_SEED);
+  seedFaker();
   const { namespaces, resources } = jaResources();
   const i18n = createI18n('ja', resources, namespaces);
   return render(

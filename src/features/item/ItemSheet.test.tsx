@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getGetRestaurantMockHandler,
+  getGetRestaurantResponseMock,
+} from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { navigation } from '@/test/next-navigation';
+import { ItemSheet } from './ItemSheet';
+
+vi.mock('next/navigation', () => import('@/test/next-navigation'));
+
+/**
+ * The item screen (SPEC 2 "Item detail"). The item comes from the contract's examples in mocks/items (wire format):
+ * orval's faker item has random choices nested only one level deep (orval.config.ts), and the nesting, required
+ * groups and sold-out states are what this screen is about. The restaurant (only its name is used here) comes from
+ * the generated handler.
+ */
+const item = (id: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../../mocks/items/${id}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const ITEM_PATH = '*/v1/restaurants/:restaurantId/menus/:menuId/items/:itemId';
+const answerItem = (id: string) =>
+  http.get(ITEM_PATH, () => HttpResponse.json({ item: item(id), is_menu_view_only: false }));
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(api.reset);
+afterAll(api.stop);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigation.at('/restaurants/r1001/menus/m-grand/items/i-karaage-bento?eating_location=takeout');
+  sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+  sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+  api.use(
+    getGetRestaurantMockHandler(() => getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [] })),
+  );
+});
+
+function renderItem(itemId = 'i-karaage-bento') {
+  return renderScreen(
+    <ItemSheet restaurantId="r1001" menuId="m-grand" itemId={itemId} customizeId={null} mode="page" />,
+  );
+}
+
+const addButton = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /カートに追加|必須項目を選択してください|売り切れ/ });
+
+describe('item screen (contract examples, generated restaurant handler)', { timeout: 30_000 }, () => {
+  it('loading: says the item is loading; no name, no choices and no add button yet', async () => {
+    api.use(http.get(ITEM_PATH, () => delay('infinite')));
+    renderItem();
+    expect(within(await screen.findByRole('status')).getByText('商品を読み込み中')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('button', { name: /カートに追加/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
+  });
+
+  it('success: name, price, description, allergens and each customize group with its choices and defaults', async () => {
+    api.use(answerItem('i-karaage-bento'));
+    renderItem();
+    expect(await screen.findByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '唐揚げ弁当' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '価格' }).textContent).toContain('890');
+    expect(screen.getByText(/国産鶏もも肉を秘伝のたれに一晩漬け込み/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'アレルギー物質' })).toBeTruthy();
+
+    const rice = screen.getByRole('radiogroup', { name: 'ご飯の量' });
+    expect(
+      within(rice)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['普通', '大盛り', '少なめ']);
+    expect(within(rice).getByRole<HTMLInputElement>('radio', { name: '普通' }).checked).toBe(true);
+    const sides = screen.getByRole('group', { name: 'おかずを選ぶ' });
+    expect(within(sides).getByText('きんぴらごぼう')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'トッピングを追加する' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'セットドリンク' })).toBeTruthy();
+    // The required sides start with their default (the first free one), so the item can be added as it is.
+    expect(screen.getByLabelText('3個中1個選択中')).toBeTruthy();
+    expect(addButton().textContent).toBe('カートに追加￥890');
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('success: the coffee opens its nested group and adds to the total; without the required sides it cannot be added', async () => {
+    api.use(answerItem('i-karaage-bento'));
+    renderItem();
+    await screen.findByRole('heading', { level: 2, name: '唐揚げ弁当' });
+    expect(screen.queryByRole('radiogroup', { name: '温度' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'コーヒー' }));
+    const temperature = await screen.findByRole('radiogroup', { name: '温度' });
+    expect(within(temperature).getByRole<HTMLInputElement>('radio', { name: 'ホット' }).checked).toBe(true);
+    // 890 for the bento + 200 for the coffee.
+    expect(addButton().textContent).toBe('カートに追加￥1,090');
+
+    const sides = screen.getByRole('group', { name: 'おかずを選ぶ' });
+    fireEvent.click(within(sides).getByRole('button', { name: '玉子焼きを減らす' }));
+    expect(screen.getByLabelText('3個中0個選択中')).toBeTruthy();
+    expect(addButton().textContent).toMatch(/^必須項目を選択してください/);
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('sold out: the item is shown, the button says sold out and cannot be pressed', async () => {
+    navigation.at('/restaurants/r1001/menus/m-grand/items/i-tendon?eating_location=takeout');
+    api.use(answerItem('i-tendon'));
+    renderItem('i-tendon');
+    expect(await screen.findByRole('heading', { level: 2, name: '海老天丼' })).toBeTruthy();
+    expect(addButton().textContent).toBe('売り切れ');
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('error: the item call’s DEFAULT copy (SPEC 8), never a raw code; the close button stays', async () => {
+    api.use(http.get(ITEM_PATH, () => HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 })));
+    renderItem();
+    expect(await screen.findByRole('heading', { level: 1, name: '商品情報を取得できませんでした' })).toBeTruthy();
+    expect(screen.getByText('メニュー一覧から、もう一度お選びください。')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/E1\d{8}/);
+    expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
+  });
+
+  it('error E100400004 (no menus): sent to the restaurant’s menus page, no error page shown', async () => {
+    api.use(http.get(ITEM_PATH, () => HttpResponse.json({ code: 'E100400004', message: 'no menus' }, { status: 403 })));
+    renderItem();
+    await expect
+      .poll(() => navigation.replace.mock.calls)
+      .toEqual([['/restaurants/r1001/menus?eating_location=takeout']]);
+    expect(screen.queryByRole('heading', { level: 1, name: 'メニューをご利用いただけません' })).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getGetRestaurantMockHandler,
+  getGetRestaurantResponseMock,
+  getListReceiveTimesMockHandler,
+  getListReceiveTimesResponseMock,
+} from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { navigation } from '@/test/next-navigation';
+import { SelectReceiveTime } from './SelectReceiveTime';
+
+vi.mock('next/navigation', () => import('@/test/next-navigation'));
+
+/**
+ * The receive-time page (SPEC 2 "Receive time selection", SPEC 9 past-midnight times). Its slots are the contract's
+ * example (mocks/restaurants/receive-times.json, wire format): orval's faker window is two unrelated past instants
+ * (it may end before it begins, or span months), so its slots would be noise. The restaurant and the empty answer
+ * come from the generated handlers.
+ */
+const RECEIVE_TIMES = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../mocks/restaurants/receive-times.json'), 'utf8'),
+) as Record<string, unknown>;
+const RECEIVE_TIMES_PATH = '*/v1/restaurants/:restaurantId/receive_times';
+const stored = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(api.reset);
+afterAll(api.stop);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigation.at('/restaurants/r1001/select_receivetime');
+  api.use(
+    getGetRestaurantMockHandler(() => getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [] })),
+  );
+});
+
+const confirmButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'この受取時間で進む' });
+
+describe('receive-time page', { timeout: 30_000 }, () => {
+  it('loading: the title and a loading status, no choice yet', async () => {
+    api.use(http.get(RECEIVE_TIMES_PATH, () => delay('infinite')));
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect(screen.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: '読み込んでいます' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(await screen.findByText('店舗: デモ食堂 渋谷店')).toBeTruthy();
+  });
+
+  it('success: "now" chosen first; confirming stores it with takeout and goes to the menus', async () => {
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: '今すぐ受け取る' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '受取時間を指定する' }).disabled).toBe(false);
+    const windows = screen.getByRole('region', { name: '受付時間帯' });
+    expect(within(windows).getByText('深夜テイクアウト')).toBeTruthy();
+    expect(within(windows).getByText('23:30〜25:00')).toBeTruthy();
+    fireEvent.click(confirmButton());
+    expect(stored('selectReceiveTimes')).toEqual({ receiveTimeType: 'now', receiveTime: null });
+    expect(stored('servingType')).toBe('takeout');
+    expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/menus?eating_location=takeout');
+  });
+
+  it('success: a time past midnight reads 24:xx; confirming stores that instant', async () => {
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    fireEvent.click(await screen.findByRole('radio', { name: '受取時間を指定する' }));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: '受取時間' });
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    // The earliest receive time (22:15) first; the late-night window runs to 25:00; the next day's lunch follows.
+    expect(options[0]?.textContent).toBe('22:15');
+    expect(select.value).toBe(options[0]?.value);
+    const halfPastMidnight = within(select).getByRole<HTMLOptionElement>('option', { name: '24:30' });
+    expect(new Date(halfPastMidnight.value).toISOString()).toBe(new Date('2026-11-22T00:30:00+09:00').toISOString());
+    expect(options.map((option) => option.textContent)).toContain('11:00');
+    fireEvent.change(select, { target: { value: halfPastMidnight.value } });
+    fireEvent.click(confirmButton());
+    expect(stored('selectReceiveTimes')).toEqual({
+      receiveTimeType: 'time_specification',
+      receiveTime: halfPastMidnight.value,
+    });
+    expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/menus?eating_location=takeout');
+  });
+
+  it('reached from the order form (?from=order): confirming goes back to the order form', async () => {
+    navigation.at('/restaurants/r1001/select_receivetime?from=order');
+    sessionStorage.setItem('servingType', JSON.stringify('eat_in'));
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    await screen.findByRole('radio', { name: '今すぐ受け取る' });
+    fireEvent.click(confirmButton());
+    expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/order');
+    expect(stored('servingType')).toBe('eat_in');
+  });
+
+  it('empty (generated answer without "now" or windows): says no time can be chosen; nothing to confirm', async () => {
+    api.use(
+      getListReceiveTimesMockHandler(
+        getListReceiveTimesResponseMock({ isImmediateOrderAvailable: false, receiveTimes: [] }),
+      ),
+    );
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect(await screen.findByText('現在指定できる受取時間がありません。')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '今すぐ受け取る' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '受取時間を指定する' }).disabled).toBe(true);
+    expect(confirmButton().disabled).toBe(true);
+    expect(screen.queryByRole('region', { name: '受付時間帯' })).toBeNull();
+  });
+
+  it('error: the common error page, never a raw code', async () => {
+    api.use(
+      http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 })),
+    );
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'エラーが発生しました' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/E1\d{8}/);
+    expect(screen.queryByRole('button', { name: 'この受取時間で進む' })).toBeNull();
+  });
+});
