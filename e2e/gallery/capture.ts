@@ -15,25 +15,33 @@ export interface Shot {
 
 const DIALOGS = '[role=dialog]:visible, [role=alertdialog]:visible';
 
-/** The dialogs open now: a tap's error is a dialog opened after it (the item sheet itself is a dialog too). */
-export const openDialogs = (page: Page): Promise<number> => page.locator(DIALOGS).count();
+/** What shows before a tap: the dialogs open (the item sheet is one) and the inline error texts. */
+export interface Before {
+  dialogs: number;
+  inline: readonly string[];
+}
+
+const texts = async (page: Page, selector: string) =>
+  (await page.locator(selector).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+
+/** What shows now (call it just before a tap): only what the tap adds counts as its error. */
+export async function shownBefore(page: Page): Promise<Before> {
+  return { dialogs: await page.locator(DIALOGS).count(), inline: await texts(page, ERROR_SURFACE) };
+}
 
 /**
- * The text of the error the page shows: the topmost dialog opened since `dialogsBefore` were open, else (once the
- * page is quiet) the last inline alert, error page or not-found view. Alerts inside a landmark aside (the order in
+ * The text of the error the page shows: the topmost dialog opened since `before`, else (once the page is quiet) the
+ * last inline alert, error page or not-found view not shown before. Alerts inside a landmark aside (the order in
  * progress banner) are not errors. Empty when nothing shows within 20 s.
  */
-async function shownError(page: Page, dialogsBefore: number, dialogOnly: boolean): Promise<string> {
-  const inline = page.locator(ERROR_SURFACE);
+async function shownError(page: Page, before: Before): Promise<string> {
   const deadline = Date.now() + 20_000;
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   while (Date.now() < deadline) {
     const dialogs = await page.locator(DIALOGS).allInnerTexts();
-    if (dialogs.length > dialogsBefore && dialogs.at(-1)?.trim()) return dialogs.at(-1)!.trim();
-    if (!dialogOnly) {
-      const texts = (await inline.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-      if (texts.length > 0) return texts.at(-1)!;
-    }
+    if (dialogs.length > before.dialogs && dialogs.at(-1)?.trim()) return dialogs.at(-1)!.trim();
+    const inline = (await texts(page, ERROR_SURFACE)).filter((text) => !before.inline.includes(text));
+    if (inline.length > 0) return inline.at(-1)!;
     await page.waitForTimeout(250);
   }
   return '';
@@ -45,9 +53,9 @@ async function shownError(page: Page, dialogsBefore: number, dialogOnly: boolean
  */
 export async function capture(
   page: Page,
-  { id, lang, dialogsBefore = 0, dialogOnly = false, failed = '' }: CaptureOptions,
+  { id, lang, before = { dialogs: 0, inline: [] }, failed = '' }: CaptureOptions,
 ): Promise<Shot> {
-  const text = failed ? '' : await shownError(page, dialogsBefore, dialogOnly);
+  const text = failed ? '' : await shownError(page, before);
   const body = await page.locator('body').innerText();
   const problem = failed
     ? failed
@@ -67,10 +75,8 @@ export async function capture(
 export interface CaptureOptions {
   id: string;
   lang: string;
-  /** Dialogs open before the tap: only a dialog opened after it counts. */
-  dialogsBefore?: number;
-  /** A tap's error is a dialog: an inline alert does not count. */
-  dialogOnly?: boolean;
+  /** What showed before the tap (shownBefore): only what it adds counts. */
+  before?: Before;
   /** The step that should bring the error about failed (its message). */
   failed?: string;
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seedCheckout } from '../checkout-helpers';
 import { copy } from './acts';
-import { capture, LANGUAGES, openDialogs, record, type Shot } from './capture';
+import { type Before, capture, LANGUAGES, record, type Shot, shownBefore } from './capture';
 
 /**
  * The client-side conditions of SPEC 8 in the gallery: network-level failures, the location error, and the cart
@@ -83,16 +83,18 @@ for (const condition of CONDITIONS) {
       await page.goto('/privacy_policy');
       await page.evaluate(() => sessionStorage.removeItem('e2e-checkout-seeded'));
       let failed = '';
-      let dialogsBefore = 0;
+      let before: Before | undefined;
       try {
         await condition.prepare(page);
-        await page.waitForLoadState('networkidle');
-        dialogsBefore = await openDialogs(page);
-        await condition.tap?.(page, lang);
+        if (condition.tap) {
+          await page.waitForLoadState('networkidle');
+          before = await shownBefore(page); // only what the tap adds
+          await condition.tap(page, lang);
+        }
       } catch (error) {
         failed = `could not bring it about: ${String(error).split('\n')[0]}`;
       }
-      shots[lang] = await capture(page, { id: condition.id, lang, dialogsBefore, failed });
+      shots[lang] = await capture(page, { id: condition.id, lang, before, failed });
     }
     const { id, screen, summary } = condition;
     const entry = { id, screen, summary, operationId: 'client', status: 0, example: '' };

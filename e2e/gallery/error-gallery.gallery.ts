@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { seedCheckout } from '../checkout-helpers';
 import { act } from './acts';
-import { capture, LANGUAGES, openDialogs, record, type Shot } from './capture';
+import { type Before, capture, LANGUAGES, record, type Shot, shownBefore } from './capture';
 import { surfaces } from './surfaces';
 
 /**
@@ -42,16 +42,17 @@ for (const surface of surfaces()) {
       }
       await page.goto(surface.path);
       let failed = '';
-      let dialogsBefore = 0;
+      let before: Before | undefined;
       try {
-        if (surface.act !== 'none') await page.waitForLoadState('networkidle');
-        dialogsBefore = await openDialogs(page);
-        await act(page, surface.act, lang);
+        if (surface.act !== 'none') {
+          await page.waitForLoadState('networkidle');
+          before = await shownBefore(page); // a page-load error counts from the start
+          await act(page, surface.act, lang);
+        }
       } catch (error) {
         failed = `could not ${surface.act}: ${String(error).split('\n')[0]}`;
       }
-      const dialogOnly = surface.act !== 'none';
-      shots[lang] = await capture(page, { id: surface.id, lang, dialogsBefore, dialogOnly, failed });
+      shots[lang] = await capture(page, { id: surface.id, lang, before, failed });
     }
     expect(record(surface, shots)).toEqual([]);
   });

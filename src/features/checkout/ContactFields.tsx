@@ -23,7 +23,9 @@ const FIELDS: ReadonlyArray<{
 /** The customer's contact fields (react-hook-form), checked by the domain rules before sending. */
 export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }) {
   const { t } = useTranslation('checkout');
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
+  // A value set by the form (prefill, stored values) fires no input event: MUI would leave the label over it.
+  const values = watch();
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ mt: 3, display: 'grid', gap: 2 }}>
       <Typography id="contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -41,7 +43,10 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }
             minRows={f.multiline ? 2 : undefined}
             error={Boolean(error)}
             helperText={error ? t(`form.contact.errors.${f.name}.${error}`) : undefined}
-            slotProps={{ htmlInput: { autoComplete: f.autoComplete, maxLength: f.max } }}
+            slotProps={{
+              htmlInput: { autoComplete: f.autoComplete, maxLength: f.max },
+              inputLabel: values[f.name] ? { shrink: true } : {},
+            }}
             {...register(f.name, {
               validate: (_v, values) => validateOrderForm(values)[f.name] ?? true,
             })}

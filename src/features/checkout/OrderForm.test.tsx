@@ -94,6 +94,22 @@ describe('order form (MSW, the contract examples)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '注文する ￥1,520' })).toBeTruthy();
   });
 
+  it('prefilled contact (the confirmation names the customer): each label moves above its value', async () => {
+    api.use(
+      http.post('*/v1/orders/confirm', () => HttpResponse.json(example('confirmation.json'))),
+      http.post('*/v1/orders/calculate', () => HttpResponse.json(example('calculation.json'))),
+    );
+    renderWith(CART);
+    const name = await screen.findByRole('textbox', { name: /お名前/ });
+    await vi.waitFor(() => expect((name as HTMLInputElement).value).not.toBe(''));
+    for (const label of ['お名前', 'メールアドレス', '電話番号']) {
+      const field = screen.getByRole('textbox', { name: new RegExp(label) });
+      expect(document.querySelector(`label[for="${field.id}"]`)?.getAttribute('data-shrink')).toBe('true');
+    }
+    const note = screen.getByRole('textbox', { name: /ご要望/ });
+    expect(document.querySelector(`label[for="${note.id}"]`)?.getAttribute('data-shrink')).toBe('false');
+  });
+
   it('error: a failed confirmation opens the common error modal with the calculation copy row', async () => {
     api.use(
       http.post('*/v1/orders/confirm', () =>
