@@ -3,7 +3,9 @@ export interface Catalogue {
   items: Map<string, Json>;
   restaurants: Map<string, Json>;
   options: Map<string, Json>;
+  walletOrder: Json;
 }
+export const READY_IN_MINUTES: number;
 export function cartResponse(
   catalogue: Catalogue,
   request: Json,

@@ -4,6 +4,11 @@
 // moves requests back before they get here and answers forward after), so stored values shift like Prism's own.
 // Only requests Prism has already accepted reach this module; built answers reuse Prism's example as the frame.
 
+import { shiftDateTime } from './time-shift.mjs';
+
+/** Minutes from placing an order for "now" to its estimated ready time. */
+export const READY_IN_MINUTES = 15;
+
 const unitPrice = (entry) => entry.discounted_price ?? entry.price ?? 0;
 
 function customizationLines(catalogueItem, lines = []) {
@@ -112,8 +117,15 @@ export function placedOrder(catalogue, example, request, { orderId, orderNumber,
     created_at: createdAt,
     updated_at: createdAt,
   };
-  if (request.receive_time) order.receive_time = request.receive_time;
-  else delete order.receive_time;
+  if (request.receive_time) {
+    order.receive_time = request.receive_time;
+    order.is_immediate_order = false;
+  } else {
+    // Decision (mock): an order for "now" is ready READY_IN_MINUTES after it is placed, the estimate a real server
+    // would give (the complete page shows "今すぐ(目安 22:15)").
+    order.receive_time = shiftDateTime(createdAt, READY_IN_MINUTES * 60_000);
+    order.is_immediate_order = true;
+  }
   if (request.payment_method) order.payment_method = request.payment_method;
   if (request.customer) order.customer = request.customer;
   if (request.note !== undefined) order.note = request.note;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromWireKeys } from '@/api/case-conversion';
 import { createOrder200Response, getCart200Response } from '@/api/generated/zod/orders/orders.zod';
 import { loadCatalogue } from './catalogue.mjs';
-import { cartResponse, placedOrder } from './state.mjs';
+import { cartResponse, placedOrder, READY_IN_MINUTES } from './state.mjs';
 
 /**
  * The answers the mock layer builds from stored state must satisfy the contract like Prism's own examples: checked
@@ -50,5 +50,20 @@ describe('stored cart and order answers keep to the contract', () => {
     expect(order).toMatchObject({ order_id: 'o-mock-0001', subtotal_price: 1620, total_price: 1520 });
     const parsed = createOrder200Response.safeParse(fromWireKeys(order));
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['a chosen receive time is kept', '2026-11-21T23:30:00+09:00', '2026-11-21T23:30:00+09:00', false],
+    ['"now" is ready READY_IN_MINUTES (15) after placing', undefined, '2026-11-21T22:15:00+09:00', true],
+  ])('receive time: %s', (_case, sent, expected, immediate) => {
+    const request = { ...mock('orders/create-request.json'), receive_time: sent };
+    if (sent === undefined) delete request.receive_time;
+    const order = placedOrder(catalogue, mock('orders/o-20261121-0001.json'), request, {
+      orderId: 'o-mock-0002',
+      orderNumber: 'M-002',
+      createdAt: '2026-11-21T22:00:00+09:00',
+    });
+    expect(READY_IN_MINUTES).toBe(15);
+    expect(order).toMatchObject({ receive_time: expected, is_immediate_order: immediate });
   });
 });
