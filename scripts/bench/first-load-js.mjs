@@ -3,12 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-
-const APP_ROUTES = [
-  ['brand top', '/'],
-  ['menu page', '/restaurants/r1001/menus/m-grand'],
-  ['item page', '/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
-];
+import { pagesFromEnv, seedFlow } from './pages.mjs';
 
 async function scriptBytes(context, url) {
   const page = await context.newPage();
@@ -42,14 +37,9 @@ try {
   await Promise.all([waitForHttp(`http://localhost:${appPort}/`), waitForHttp(`http://localhost:${basePort}/`)]);
 
   const { browser, context } = await launchPhone();
-  // What the restaurant flow stores before the menus, so menu and item pages are measured as themselves
-  // (without it the callback guard redirects them to the eat-in / takeout choice).
-  await context.addInitScript(() => {
-    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-  });
+  await context.addInitScript(seedFlow); // what the flow stores before these pages (pages.mjs)
   const rows = [['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)]];
-  for (const [name, path] of APP_ROUTES)
+  for (const { name, path } of pagesFromEnv())
     rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
   await browser.close();
 

@@ -1,10 +1,11 @@
 // Diagnostic (no npm script): which elements shift while a page loads. After a `next build`, run
-// `node scripts/bench/layout-shifts.mjs /path …`: starts the build with Prism, loads each path in Chromium (Pixel 7,
-// 4× CPU, slow network, the restaurant-flow seed of bench:js) and prints every layout-shift entry with its sources.
+// `node scripts/bench/layout-shifts.mjs /path …` (no path: every page of pages.mjs): starts the build with Prism, loads each path in Chromium (Pixel 7,
+// 4× CPU, slow network, the flow seed of pages.mjs) and prints every layout-shift entry with its sources.
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { PAGES, seedFlow } from './pages.mjs';
 
-const PATHS = process.argv.slice(2);
+const PATHS = process.argv.length > 2 ? process.argv.slice(2) : PAGES.map((page) => page.path);
 
 try {
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
@@ -14,9 +15,8 @@ try {
   const origin = `http://localhost:${port}`;
   await waitForHttp(origin);
   const { browser, context } = await launchPhone();
+  await context.addInitScript(seedFlow);
   await context.addInitScript(() => {
-    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
     window.__shifts = [];
     const describe = (node) => {
       if (!node) return '(gone)';

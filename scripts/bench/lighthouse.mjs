@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse's mobile profile (performance only) on the customer pages of PAGES, each run
+// `npm run bench:lighthouse`: Lighthouse's mobile profile (performance only) on the customer pages (pages.mjs), each run
 // right after a run of the bare Next + MUI page (scripts/bench/baseline-app) built and started in the same run, for
 // ROUNDS rounds. Prints per page the median score, LCP, TBT and CLS and the gap to the baseline runs beside it.
 // Figures only; no pass/fail. The machine is shared and slow: compare gaps inside one run, never absolute scores
@@ -12,40 +12,19 @@
 // (default config: Moto G Power emulation, simulated slow 4G, 4× CPU).
 //
 // Environment: BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_ROUNDS (default 3); BENCH_PAGES, a comma-separated
-// list of page names from PAGES, measures only those.
+// list of page names from pages.mjs, measures only those.
 import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { pagesFromEnv, seedFlow } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** The customer pages measured, in order (mock restaurant r1001, its grand menu, an item, a mock order id). */
-// Decision: the order form and order-complete routes are measured as whatever they render today (placeholders while
-// their screens are being built); the figures move when the screens land.
-const PAGES = [
-  { name: 'brand top', path: '/' },
-  { name: 'restaurant detail', path: '/restaurants/r1001/detail' },
-  { name: 'menu page', path: '/restaurants/r1001/menus/m-grand' },
-  { name: 'item page', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento' },
-  { name: 'order form', path: '/restaurants/r1001/order' },
-  { name: 'order complete', path: '/restaurants/r1001/order/o-20261121-0001/complete' },
-];
-
-/** What the restaurant flow stores before the menus (same seed as bench:js), set in every measured tab. */
-function seedFlow() {
-  try {
-    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-  } catch {
-    /* about:blank has no storage */
-  }
-}
 
 /** Installs (or reuses) the pinned Lighthouse through npx and loads its Node API and its puppeteer-core. */
 async function loadLighthouse() {
@@ -114,9 +93,7 @@ const signed = (n, digits = 0, unit = '') => `${n > 0 ? '+' : ''}${n.toFixed(dig
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
-  const wanted = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
-  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.name)) : PAGES;
-  if (pages.length === 0) throw new Error(`BENCH_PAGES matches none of: ${PAGES.map((p) => p.name).join(', ')}`);
+  const pages = pagesFromEnv();
   const lh = await loadLighthouse();
 
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock

@@ -1,0 +1,68 @@
+// The customer pages both app benchmarks measure (bench:js, bench:lighthouse), and what the flow stores before them.
+// One list, so a route that lands is added once and measured by both (issue 15 item 4).
+
+/** Every customer route, on the mock's data (restaurant r1001, its grand menu, an item, the examples' orders). */
+export const PAGES = [
+  { name: 'brand top', path: '/' },
+  { name: 'restaurant detail', path: '/restaurants/r1001/detail' },
+  { name: 'eating locations', path: '/restaurants/r1001/eating_locations' },
+  { name: 'receive time', path: '/restaurants/r1001/select_receivetime' },
+  { name: 'menu list', path: '/restaurants/r1001/menus' },
+  { name: 'menu page', path: '/restaurants/r1001/menus/m-grand' },
+  { name: 'item page', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento' },
+  { name: 'order form', path: '/restaurants/r1001/order' },
+  { name: 'order complete', path: '/restaurants/r1001/order/o-20261121-0001/complete' },
+  { name: 'select orders', path: '/restaurants/r1001/select_orders' },
+  { name: 'terms of sale', path: '/restaurants/r1001/terms_of_sale' },
+  { name: 'order history', path: '/orders' },
+  { name: 'order detail', path: '/orders/o-20261121-0001' },
+  { name: 'coupon', path: '/coupons/WELCOME100' },
+  { name: 'login return', path: '/login_redirect' },
+  { name: 'privacy policy', path: '/privacy_policy' },
+  { name: 'd払い mini app', path: '/dmini' },
+];
+
+/** BENCH_PAGES=a,b (page names) picks some pages; all by default. */
+export function pagesFromEnv(env = process.env) {
+  const wanted = env.BENCH_PAGES?.split(',').map((s) => s.trim());
+  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`BENCH_PAGES matches none of: ${PAGES.map((p) => p.name).join(', ')}`);
+  return pages;
+}
+
+/**
+ * What the flow stores before the measured pages, as a customer arriving there would have it: takeout now, and a
+ * cart of two colas at r1001 (so the menu pages, the item page and the order form are measured as themselves, not as
+ * the callback guard's redirect or the empty-cart view). Runs in the page (an init script); self-contained.
+ */
+export function seedFlow() {
+  try {
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    if (!localStorage.getItem('cart'))
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          expiry: '2999-12-31T00:00:00Z',
+          restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+          orderItems: [
+            {
+              customizeId: 'c-1b2c3d4e',
+              itemId: 'i-cola',
+              version: 3,
+              quantity: 2,
+              name: 'コーラ',
+              price: 200,
+              menuId: 'm-grand',
+              state: 'OnSale',
+              customizeItems: [],
+            },
+          ],
+          optionItems: [],
+          servingType: 'takeout',
+        }),
+      );
+  } catch {
+    /* about:blank has no storage */
+  }
+}
