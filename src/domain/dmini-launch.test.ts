@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dMiniLandingPath, hasLaunchParams, parseDMiniLaunch } from './dmini-launch';
+import {
+  dMiniLandingPath,
+  dMiniNextStep,
+  hasLaunchParams,
+  keptPaymentRequestId,
+  parseDMiniLaunch,
+} from './dmini-launch';
 
 const HASH = 'a'.repeat(64);
 const q = (s: string) => new URLSearchParams(s);
@@ -54,5 +60,27 @@ describe('issue 14 items 7 and 12: "land on the launch restaurant", a pending d�
     [{ launchRestaurantId: null, pendingOrderId: 'o-1', pendingPaymentRequestId: 'pr-1' }, '/'],
   ])('%j → %s', (input, out) => {
     expect(dMiniLandingPath(input)).toBe(out);
+  });
+});
+
+describe('issue 14 "launch → terms → d-account login → restaurant": "terms agreed on first use"', () => {
+  it.each([
+    [{ termsAgreed: false, hasDAccountSession: false }, 'terms'],
+    [{ termsAgreed: false, hasDAccountSession: true }, 'terms'],
+    [{ termsAgreed: true, hasDAccountSession: false }, 'login'],
+    [{ termsAgreed: true, hasDAccountSession: true }, 'land'],
+  ] as const)('%j → %s', (input, out) => {
+    expect(dMiniNextStep(input)).toBe(out);
+  });
+});
+
+describe('issue 14 item 12 "keeping dPayMiniPaymentOrderId / dPayMiniPaymentRequestId"', () => {
+  it.each([
+    ['pr-url', { orderId: 'o-1', paymentRequestId: 'pr-kept' }, 'o-1', 'pr-url'],
+    [null, { orderId: 'o-1', paymentRequestId: 'pr-kept' }, 'o-1', 'pr-kept'],
+    [null, { orderId: 'o-2', paymentRequestId: 'pr-kept' }, 'o-1', null],
+    [null, { orderId: null, paymentRequestId: null }, 'o-1', null],
+  ] as const)('address %s, kept %j, order %s → %s', (address, kept, orderId, out) => {
+    expect(keptPaymentRequestId(address, kept, orderId)).toBe(out);
   });
 });

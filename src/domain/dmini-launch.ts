@@ -67,3 +67,31 @@ export function dMiniLandingPath(input: {
   }
   return restaurant ? `/restaurants/${input.launchRestaurantId}/callback` : '/';
 }
+
+/** The next step of a verified mini-app session. */
+export type DMiniStep = 'terms' | 'login' | 'land';
+
+/**
+ * Decision: on first use the terms come first (GET /v1/dmini/user_status says whether they were agreed), then the
+ * d-account login of the launch, then the launch restaurant: the customer agrees before the brand receives anything
+ * of their d-account. The launch login runs whenever this session holds no dAccountSessionID (a new launch, a new
+ * tab), and is skipped on a reload of a logged-in session.
+ */
+export function dMiniNextStep(input: { termsAgreed: boolean; hasDAccountSession: boolean }): DMiniStep {
+  if (!input.termsAgreed) return 'terms';
+  return input.hasDAccountSession ? 'land' : 'login';
+}
+
+/**
+ * The payment request id a d払い payment return starts its order with (issue 14 item 12): the one on the return
+ * address, else the one kept in the session for this very order (dPayMiniPaymentOrderId / dPayMiniPaymentRequestId).
+ * Decision: a kept id of another order is never used, so a stale payment cannot start the wrong order.
+ */
+export function keptPaymentRequestId(
+  fromAddress: string | null,
+  kept: { orderId: string | null; paymentRequestId: string | null },
+  orderId: string,
+): string | null {
+  if (fromAddress) return fromAddress;
+  return kept.orderId === orderId ? kept.paymentRequestId : null;
+}
