@@ -76,7 +76,7 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     await expect(agree).toBeDisabled();
     await page.getByRole('checkbox', { name: 'ご利用規約に同意します' }).check();
     await agree.click();
-    expect(terms).toEqual([{ is_terms_agreed: true }]);
+    await expect.poll(() => terms).toEqual([{ is_terms_agreed: true }]);
 
     // The d-account login page (stand-in), with the app's own state bound to the brand.
     await expect(page).toHaveURL(/\/mock-standin\/daccount\/login\?/);

@@ -1,6 +1,7 @@
 type Json = Record<string, unknown>;
 export function dMiniHash(seed: string): string;
 export interface DMiniMock {
+  prismQuery(path: string, search: string): string;
   exampleFor(input: {
     method: string;
     path: string;

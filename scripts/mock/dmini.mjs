@@ -7,10 +7,18 @@
 //   the request's `state` in the authorization URL, as a provider does, so the callback carries the app's own state.
 // - The mini-app user status is kept per brand and mock session: a first launch is `new`; the terms POST, the launch
 //   callback, the d POINT card callbacks and the unlink change it.
+// - Prism does not honour `allowEmptyValue`: a required query parameter sent empty counts as missing (400). The
+//   d-account callbacks send `code` and `error` always, one of them empty (the contract: "all required"), so an
+//   empty one is forwarded to Prism as a single space; a missing one still reaches Prism missing and is refused.
 // - Calls from inside the mini app (x-platform-code: pay_mini_app) get the confirmation that offers d払い (mini app);
 //   a preorder paid with PAYMENT_METHOD_D_MINI_APP gets the d払い stand-in payment page.
 import { createHash, randomBytes } from 'node:crypto';
 
+const CALLBACK_PATHS = new Set([
+  '/v1/dmini/daccount/callback/launch',
+  '/v1/dmini/daccount/callback/dpoint',
+  '/v1/daccount/callback/dpoint',
+]);
 const LOGIN_PATH = /^\/v1\/(dmini\/daccount\/login\/[^/]+|daccount\/login\/[^/]+\/[^/]+)$/;
 const CARD_NUMBER = '****-****-****-1234';
 
@@ -35,6 +43,14 @@ export function createDMiniMock() {
   };
 
   return {
+    /** The query string to forward to Prism (see the note on empty callback parameters above). */
+    prismQuery(path, search) {
+      if (!CALLBACK_PATHS.has(path) || !search) return search;
+      const params = new URLSearchParams(search);
+      for (const name of ['code', 'error']) if (params.has(name) && params.get(name) === '') params.set(name, ' ');
+      return `?${params.toString()}`;
+    },
+
     /** The example to ask Prism for, or null to leave the request as it is. */
     exampleFor({ method, path, headers, requestJson }) {
       if (method === 'POST' && path === '/v1/orders/confirm' && headers['x-platform-code'] === 'pay_mini_app')

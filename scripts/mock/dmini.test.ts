@@ -64,3 +64,14 @@ describe('the d払い mini app on the mock: state echo, user status, examples', 
     expect(createDMiniMock().exampleFor({ method, path, headers, requestJson })).toBe(out);
   });
 });
+
+describe('the d-account callbacks reach Prism with their empty parameters (Prism ignores allowEmptyValue)', () => {
+  it.each([
+    ['/v1/dmini/daccount/callback/launch', '?code=c1&error=&state=s', '?code=c1&error=+&state=s'],
+    ['/v1/daccount/callback/dpoint', '?code=&error=access_denied&state=s', '?code=+&error=access_denied&state=s'],
+    ['/v1/dmini/daccount/callback/dpoint', '?code=c1&state=s', '?code=c1&state=s'],
+    ['/v1/orders', '?error=', '?error='],
+  ])('%s%s → %s', (path, search, out) => {
+    expect(createDMiniMock().prismQuery(path, search)).toBe(out);
+  });
+});

@@ -149,7 +149,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
 
       const answer = await forward(prismOrigin, {
         method,
-        path: `${path}${shiftQuery(url.search, -delta)}`,
+        path: `${path}${dmini.prismQuery(path, shiftQuery(url.search, -delta))}`,
         headers,
         body,
       });
