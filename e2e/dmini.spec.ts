@@ -164,6 +164,17 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     await expect(page.getByLabel('注文番号 A-031')).toBeVisible();
     expect(starts).toEqual([{ order_id: 'o-20261121-0008', payment_request_id: 'pr-d-mini-app-0008' }]);
   });
+  test('a d払い payment return in a fresh tab (session lost) still ends on the right complete page', async ({
+    page,
+  }) => {
+    const starts = recordPosts(page, '/v1/orders/start');
+    await page.goto(
+      '/restaurants/r1001/order/o-20261121-0008/complete?return=wallet&result=approved&payment_request_id=pr-d-mini-app-0008',
+    );
+    await expect(page).toHaveURL(/o-20261121-0008\/complete$/);
+    await expect(page.getByLabel('注文番号 A-031')).toBeVisible();
+    expect(starts).toEqual([{ order_id: 'o-20261121-0008', payment_request_id: 'pr-d-mini-app-0008' }]);
+  });
 });
 
 test.describe('d POINT card in the my-menu panel', () => {
@@ -219,6 +230,34 @@ test.describe('d POINT card in the my-menu panel', () => {
     await confirm.getByRole('button', { name: '解除する' }).click();
     await expectSnackbar(page, 'dポイントカードの連携を解除しました');
     await expect(panel.getByRole('status')).toHaveText('未連携');
+  });
+
+  test("the web's d-account flow: a logged-in customer on a restaurant's page links the card", async ({ page }) => {
+    const logins = apiCalls(page);
+    await page.goto('/mock-standin/dpay-app');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({
+          accessToken: 'mock-access-token.u1001.20261121',
+          refreshToken: 'mock-refresh-token.u1001.7d1c',
+          refreshTokenExpires: '2026-12-21T22:00:00+09:00',
+          userName: '山田 花子',
+        }),
+      ),
+    );
+    await page.goto('/restaurants/r1001/detail');
+    const panel = await openMyMenu(page);
+    await panel.getByRole('button', { name: 'dポイントカードを連携する' }).click();
+    await expect(page).toHaveURL(/\/mock-standin\/daccount\/login\?/);
+    await tapStandin(page, 'ログインする');
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/detail$/);
+    await expectSnackbar(page, 'dポイントカードを連携しました');
+    const paths = logins.map((c) => c.path);
+    expect(paths).toContain('GET /api/v1/daccount/login/demo/r1001');
+    expect(paths).toContain('GET /api/v1/daccount/callback/dpoint');
+    expect(logins.filter((c) => c.path.includes('/dmini/'))).toEqual([]);
+    expect(logins.every((c) => c.platform === 'web')).toBe(true);
   });
 
   test('E100110506 (invalid point card info) on the unlink is the forced logout (SPEC 4)', async ({ page }) => {

@@ -15,6 +15,11 @@ import { DMiniWorking } from './DMiniWorking';
  * Judges a launch: the parameters' shape, then the seed and hash by POST /v1/dmini/verify_hash (before anything is
  * kept). A plain visit of `/dmini` inside a running mini-app session (a reload, the way back from the d-account page)
  * goes on with the session; outside one it is refused.
+ * Decision: the verify call itself still goes out as `x-platform-code: web` (nothing is trusted before it answers);
+ * every call after it says pay_mini_app. The seed and hash guard the launch only, the one step that grants the
+ * mini-app platform: a d払い payment return is judged by the server when the order is started with its
+ * payment_request_id (POST /v1/orders/start), and it carries the order id in its path, so it finishes on the right
+ * complete page even when the session (and so the mini-app flag) was lost.
  */
 async function launch(search: string, brandId: string): Promise<DMiniNext> {
   const params = new URLSearchParams(search);
