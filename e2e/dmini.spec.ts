@@ -275,8 +275,16 @@ test.describe('d POINT card in the my-menu panel', () => {
       .getByRole('dialog', { name: 'dポイントカードの連携を解除しますか?' })
       .getByRole('button', { name: '解除する' })
       .click();
-    await expect(page.getByRole('dialog', { name: 'ログアウトしました' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'ログアウトしました' });
+    await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect(await session(page, 'dAccountSessionID')).toBeNull();
+    // Logging in again inside the mini app is the d-account login of the launch, not the web login.
+    await dialog.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page).toHaveURL(/\/mock-standin\/daccount\/login\?/);
+    await tapStandin(page, 'ログインする');
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/(callback|eating_locations)$/);
+    expect(await session(page, 'dAccountSessionID')).toBe(`"${SESSION_ID}"`);
   });
 });
 
