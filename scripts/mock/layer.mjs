@@ -12,6 +12,7 @@ import { Agent, createServer, request as httpRequest } from 'node:http';
 import { loadCatalogue } from './catalogue.mjs';
 import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
 import { cartResponse, createState, placedOrder } from './state.mjs';
+import { createDMiniMock } from './dmini.mjs';
 import { designNowFor, shiftDateTimes, shiftDelta, shiftQuery } from './time-shift.mjs';
 
 /** Cookie / header names shared with the app (src/features/dev-kit) and the e2e fixtures. */
@@ -96,6 +97,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
   const catalogue = loadCatalogue();
   const state = createState();
   const operations = loadOperations();
+  const dmini = createDMiniMock();
 
   return async function handle(incoming, outgoing) {
     try {
@@ -142,11 +144,16 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       if (method === 'GET' && path === '/v1/orders' && prefer === null) {
         if (url.searchParams.get('page.pageToken') === LIST_PAGE_2_TOKEN) headers.prefer = 'example=historyPage2';
       }
+      if (prefer === null) {
+        const example = dmini.exampleFor({ method, path, headers, requestJson });
+        if (example) headers.prefer = example;
+      }
+      const dminiKey = `${incoming.headers['x-brand-id'] ?? ''}|${session ?? 'shared'}`;
       if (body.length > 0) headers['content-length'] = String(body.length);
 
       const answer = await forward(prismOrigin, {
         method,
-        path: `${path}${shiftQuery(url.search, -delta)}`,
+        path: `${path}${dmini.prismQuery(path, shiftQuery(url.search, -delta))}`,
         headers,
         body,
       });
@@ -154,6 +161,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
 
       if (answer.status === 200 && prefer === null && json !== undefined) {
         json = remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta });
+        json = dmini.answer({ method, path, url, key: dminiKey, json, requestJson });
       }
 
       const responseHeaders = { ...answer.headers };

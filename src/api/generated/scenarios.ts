@@ -157,6 +157,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "Onsite payment denied"
       },
       {
+        "status": 200,
+        "name": "dMiniApp",
+        "summary": "Inside the d払い mini app: d払い (mini app), card, onsite"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"
@@ -2106,6 +2111,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "status": 200,
         "name": "redirect",
         "summary": "Pending order with a payment page"
+      },
+      {
+        "status": 200,
+        "name": "dMiniApp",
+        "summary": "d払い mini app: pending order r1001 with the d払い payment page (stand-in)"
       },
       {
         "status": 400,

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { DMiniLaunchScreen } from '@/features/dmini';
 
-/** Payment-service mini-app entry (Other). Placeholder until its issue builds the screen. */
+/** The d払い mini app's entry: judges the launch, then terms, d-account login, launch restaurant (issue 14). */
 export default function DminiPage() {
-  return <PagePlaceholder screen="dmini" />;
+  return <DMiniLaunchScreen />;
 }

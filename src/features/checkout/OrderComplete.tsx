@@ -16,6 +16,7 @@ import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaura
 import type { Order } from '@/api/generated/models';
 import { shouldClearCouponsOnComplete } from '@/domain/coupon';
 import { paymentMethodSlug } from '@/domain/payment-methods';
+import { keptPaymentRequestId } from '@/domain/dmini-launch';
 import { readPaymentReturn, returnAction } from '@/domain/payment-return';
 import { formatBusinessTime } from '@/domain/receive-time';
 import { recordRecentRestaurant } from '@/domain/recent-restaurants';
@@ -26,7 +27,7 @@ import { appStorage } from '@/lib/browser-storage';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { liveOrderQueryOptions } from '@/lib/live-order';
 import { queryOptionsFor } from '@/lib/query-client';
-import { clearStoredIntent } from './checkout-storage';
+import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
 import { showCheckoutError } from './checkout-errors';
 import { orderDetailHref, orderFormHref } from './checkout-links';
 import { OrderLines } from './OrderLines';
@@ -78,6 +79,7 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
     if (action.kind === 'backToForm') {
       started.current = true;
       clearStoredIntent();
+      clearDPayMiniPayment();
       router.replace(orderFormHref(order.restaurant.id, action.reason));
       return;
     }
@@ -85,10 +87,13 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
       started.current = true;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the one resume call this effect starts
       setStarting(true);
-      startOrder({
-        orderId: order.orderId,
-        ...(ret?.paymentRequestId ? { paymentRequestId: ret.paymentRequestId } : {}),
-      })
+      const paymentRequestId = keptPaymentRequestId(
+        ret?.paymentRequestId ?? null,
+        readDPayMiniPayment(),
+        order.orderId,
+      );
+      clearDPayMiniPayment();
+      startOrder({ orderId: order.orderId, ...(paymentRequestId ? { paymentRequestId } : {}) })
         .then((startedOrder) => {
           if (startedOrder.orderId === order.orderId)
             queryClient.setQueryData(getGetOrderQueryKey(order.orderId), startedOrder);

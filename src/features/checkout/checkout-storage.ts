@@ -56,3 +56,25 @@ export function clearStoredIntent(): void {
     // ignore
   }
 }
+
+// Decision: a d払い mini-app payment (PAYMENT_METHOD_D_MINI_APP) keeps its order id and payment request id in the
+// session (SPEC 3 dPayMiniPaymentOrderId / dPayMiniPaymentRequestId) while the browser is at the d払い payment: the
+// complete page starts the order with the kept request id when the return does not carry one, and /dmini resumes a
+// payment left pending; both are dropped once the return was handled.
+export function rememberDPayMiniPayment(orderId: string, paymentRequestId: string | null | undefined): void {
+  const storage = appStorage();
+  storage.set('dPayMiniPaymentOrderId', orderId);
+  if (paymentRequestId) storage.set('dPayMiniPaymentRequestId', paymentRequestId);
+  else storage.remove('dPayMiniPaymentRequestId');
+}
+
+export function readDPayMiniPayment(): { orderId: string | null; paymentRequestId: string | null } {
+  const storage = appStorage();
+  return { orderId: storage.get('dPayMiniPaymentOrderId'), paymentRequestId: storage.get('dPayMiniPaymentRequestId') };
+}
+
+export function clearDPayMiniPayment(): void {
+  const storage = appStorage();
+  storage.remove('dPayMiniPaymentOrderId');
+  storage.remove('dPayMiniPaymentRequestId');
+}

@@ -19,7 +19,7 @@ import { findOrderForKey, idempotencyKeyFor } from '@/domain/order-intent';
 import { normalizePhone, serverErrorField, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
 import { needsCard, paymentFlow, usesPreorder } from '@/domain/payment-methods';
 import type { PaymentMethod } from '@/domain/storage-keys';
-import { clearStoredIntent, readStoredIntent, storeIntent } from './checkout-storage';
+import { clearStoredIntent, readStoredIntent, rememberDPayMiniPayment, storeIntent } from './checkout-storage';
 import { showCheckoutError, type CheckoutEndpoint } from './checkout-errors';
 import { requestCardToken } from './card-token-client';
 import { completeHref } from './checkout-links';
@@ -173,6 +173,8 @@ export function usePlaceOrder(restaurantId: string, handlers: PlaceOrderHandlers
         if (usesPreorder(input.paymentMethod)) {
           endpoint = 'preorder';
           const pending = await step('preorder', () => preorder(request));
+          if (input.paymentMethod === 'PAYMENT_METHOD_D_MINI_APP')
+            rememberDPayMiniPayment(pending.orderId, pending.paymentRequestId);
           if (pending.paymentUrl) {
             if (!leaveFor(pending.paymentUrl))
               throw new StepError('preorder', {

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@/api/generated/models';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { AccountMenu } from '@/features/auth';
+import { DPointCardSection } from '@/features/dmini';
+import { useMiniApp } from './use-mini-app';
 
 export interface MyMenuPanelProps {
   authorized: boolean;
@@ -26,6 +28,7 @@ export interface MyMenuPanelProps {
 export function MyMenuPanel({ authorized, isMiniApp, brand, onNavigate }: MyMenuPanelProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const { isDMiniApp } = useMiniApp();
   return (
     <Box component="nav" aria-label={t('myMenu.title')} sx={{ width: 280, p: 2 }}>
       <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
@@ -40,6 +43,7 @@ export function MyMenuPanel({ authorized, isMiniApp, brand, onNavigate }: MyMenu
         </ListItem>
       </List>
       <AccountMenu authorized={authorized} isMiniApp={isMiniApp} brand={brand} onNavigate={onNavigate} />
+      <DPointCardSection authorized={authorized} isDMiniApp={isDMiniApp} onNavigate={onNavigate} />
     </Box>
   );
 }

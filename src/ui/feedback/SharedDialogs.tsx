@@ -93,6 +93,9 @@ export function LoginDialog({ open, onClose, onLogin }: Base & { onLogin: () => 
   );
 }
 
+/** The d払い mini app's entry (src/app/dmini), where a running mini-app session logs in again. */
+const DMINI_ENTRY_PATH = '/dmini';
+
 /** Renders whichever shared dialog the store holds, with the default behaviour of each button. */
 export function SharedDialogs() {
   const dialog = useDialogsStore((state) => state.dialog);
@@ -111,9 +114,12 @@ export function SharedDialogs() {
           router.push('/');
         }}
         onLogin={() => {
+          close();
+          // Decision: inside the d払い mini app logging in again is the d-account login of the launch (/dmini goes
+          // on with the running mini-app session), never the web login.
+          if (appStorage().get('isDMiniApp')) return router.push(DMINI_ENTRY_PATH);
           // The failed refresh remembered the page it happened on: come back there after logging in again.
           const remembered = appStorage().get('redirectUrl') ?? undefined;
-          close();
           void startLogin({ returnUrl: remembered });
         }}
       />

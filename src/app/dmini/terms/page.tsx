@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { DMiniTermsScreen } from '@/features/dmini';
 
-/** Payment-service mini-app terms (Other). Placeholder until its issue builds the screen. */
+/** The d払い mini app's terms, agreed on first use (issue 14 item 9). */
 export default function DminiTermsPage() {
-  return <PagePlaceholder screen="dminiTerms" />;
+  return <DMiniTermsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { DAccountRedirectScreen } from '@/features/dmini';
 
-/** Payment-service account redirect (Other). Placeholder until its issue builds the screen. */
+/** Return address of every d-account round trip (launch login, d POINT card link; issue 14 items 8 and 10). */
 export default function DminiRedirectPage() {
-  return <PagePlaceholder screen="dminiRedirect" />;
+  return <DAccountRedirectScreen />;
 }

@@ -1,0 +1,6 @@
+import { MockDAccountLogin } from '@/features/dmini';
+
+/** Mock only: the d-account login page (src/proxy.ts serves /mock-standin/* only against the mock). */
+export default function MockDAccountLoginPage() {
+  return <MockDAccountLogin />;
+}

@@ -1,0 +1,6 @@
+import { MockDPayApp } from '@/features/dmini';
+
+/** Mock only: the d払い app that launches the mini app (src/proxy.ts serves /mock-standin/* only against the mock). */
+export default function MockDPayAppPage() {
+  return <MockDPayApp />;
+}
