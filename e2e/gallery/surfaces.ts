@@ -97,6 +97,9 @@ export function surfaces(): Surface[] {
 export const RAW_CODE = /\bE1\d{8}\b/;
 export const TRANSLATION_KEY =
   /\b(?:error|errorPage|common|item|menus|restaurants|cart|checkout|orders|coupons)\.[A-Za-z][\w]*\.[\w.]+/;
-/** Where the app shows an error without a dialog: inline alert (not the banners in an aside), error page, not found. */
+/**
+ * Where the app shows an error without a dialog: inline alert (not the banners in an aside), a form field's error
+ * text (the field is aria-invalid and described by it), error page, not found.
+ */
 export const ERROR_SURFACE =
-  '[role=alert]:visible:not(aside *), section[aria-labelledby=error-page-title], section[aria-labelledby=page-title]';
+  '[role=alert]:visible:not(aside *), .MuiFormHelperText-root.Mui-error:visible, section[aria-labelledby=error-page-title], section[aria-labelledby=page-title]';
