@@ -13,6 +13,7 @@ import { laterDateAvailability } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
+import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 
 /**
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
@@ -34,6 +35,7 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
       scroll={false}
       data-item-id={item.itemId}
       sx={{
+        position: 'relative',
         display: 'flex',
         gap: 1.5,
         py: 1.5,
@@ -89,6 +91,7 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
           </Typography>
         ) : null}
       </Box>
+      <LinkPendingBar />
     </Box>
   );
 });

@@ -14,6 +14,7 @@ import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { CartBar } from '@/features/cart';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuImage } from './MenuImage';
@@ -53,6 +54,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
         <MenuPageSkeleton />
       )}
       <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={menuId} enabled={allowed} />
+      <CartBar enabled={!isMenuViewOnly} />
     </>
   );
 }

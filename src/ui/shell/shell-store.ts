@@ -40,6 +40,8 @@ interface ShellState {
   layers: OptionsLayer[];
   myMenuOpen: boolean;
   cartOpen: boolean;
+  /** True while a menu page shows its cart bar at the bottom (the snackbar then sits above it). */
+  cartBarShown: boolean;
   /** The menu-book popup (SPEC 4 "Menu popup"): changed only through the domain's transitions (`dispatchMenuBook`). */
   menuBookMode: MenuBookMode;
   /** True while an error page is shown (hides the cart button). */
@@ -51,6 +53,7 @@ interface ShellState {
   removeOptionsLayer: (id: number) => void;
   setMyMenuOpen: (open: boolean) => void;
   setCartOpen: (open: boolean) => void;
+  setCartBarShown: (shown: boolean) => void;
   /** Applies a menu-book action (tutorial, open, close, toggle, route change, overlay click): domain menuBookTransition. */
   dispatchMenuBook: (action: MenuBookAction) => void;
   setErrorPageShown: (shown: boolean) => void;
@@ -61,6 +64,7 @@ export const useShellStore = create<ShellState>()((set) => ({
   layers: [],
   myMenuOpen: false,
   cartOpen: false,
+  cartBarShown: false,
   menuBookMode: 'closed',
   errorPageShown: false,
   addOptionsLayer: (options) => {
@@ -83,6 +87,7 @@ export const useShellStore = create<ShellState>()((set) => ({
     }),
   setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),
   setCartOpen: (cartOpen) => set({ cartOpen }),
+  setCartBarShown: (cartBarShown) => set({ cartBarShown }),
   dispatchMenuBook: (action) => set((state) => ({ menuBookMode: menuBookTransition(state.menuBookMode, action) })),
   setErrorPageShown: (errorPageShown) => set({ errorPageShown }),
 }));
