@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useRouter } from 'next/navigation';
+import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import { ERROR_CODES } from '@/domain/error-codes';
@@ -36,6 +37,7 @@ export interface ItemSheetProps {
  * back return to it), or on its own when opened directly (close goes to the restaurant's menus page).
  */
 export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: ItemSheetProps) {
+  const { t } = useTranslation('item');
   const router = useRouter();
   const titleId = useId();
   const guard = useCallbackGuard(restaurantId, 'ItemDetail');
@@ -85,9 +87,11 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   const refetchItem = useCallback(() => void query.refetch(), [query]);
 
   let content: ReactNode;
+  let loading = false;
   if (failure && !noMenus) {
     content = <ApiErrorView endpoint="getMenuItem" code={failure.code} />;
   } else if (!query.data || noMenus || (customizeId && !hydrated)) {
+    loading = true;
     content = <ItemSkeleton />;
   } else {
     content = (
@@ -118,7 +122,12 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   }
 
   return (
-    <ItemSheetFrame labelledBy={titleId} onClose={close} appear={!replacesLoading}>
+    <ItemSheetFrame
+      labelledBy={loading ? undefined : titleId}
+      label={loading ? t('item.loading') : undefined}
+      onClose={close}
+      appear={!replacesLoading}
+    >
       {content}
       <SnackbarAnnouncer />
     </ItemSheetFrame>

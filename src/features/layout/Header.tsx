@@ -22,6 +22,7 @@ import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/dom
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { HEADER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
@@ -55,11 +56,15 @@ export function Header() {
   const [servingType, setServingType] = useServingType();
   const restaurantId = useParams<{ restaurantId?: string }>()?.restaurantId ?? null;
   const router = useRouter();
+  const setFlowNavigationPending = useShellStore((state) => state.setFlowNavigationPending);
   // A switch to takeout asks for its receive time (domain switchAsksReceiveTime), then comes back here.
   const chooseServingType = (next: ServingType) => {
     const from = servingType;
     setServingType(next);
     if (!restaurantId || !switchAsksReceiveTime(from, next)) return;
+    // The page's callback guard sees the receive time go and would replace the route with the callback page,
+    // racing this push and losing the way back (issue 16 h): it stands aside until the route changed.
+    setFlowNavigationPending(true);
     clearStoredReceiveTimes();
     const here = new URL(window.location.href);
     router.push(
@@ -70,9 +75,11 @@ export function Header() {
     );
   };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
+  const headerRef = useHeightVariable<HTMLElement>(HEADER_HEIGHT_VAR);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
+  useEffect(() => setFlowNavigationPending(false), [pathname, setFlowNavigationPending]);
 
   const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
   const showCart = options.cart && !errorPageShown;
@@ -83,7 +90,7 @@ export function Header() {
   const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+    <AppBar ref={headerRef} position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar sx={{ gap: 1, minHeight: 56 }}>
         <IconButton
           edge="start"
