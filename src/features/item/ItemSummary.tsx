@@ -64,6 +64,7 @@ export const ItemSummary = memo(function ItemSummary({
           price={item.price}
           discountedPrice={item.discountedPrice}
           showRegular={item.isNormalPriceDisplay}
+          taxIncluded
           variant="h6"
         />
       </Box>

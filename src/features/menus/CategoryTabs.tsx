@@ -76,6 +76,14 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
                 href={`#${categorySectionId(category.id)}`}
                 underline="none"
                 aria-current={current ? 'true' : undefined}
+                onClick={(event) => {
+                  // Decision: a tab scrolls to its section without adding a '#category' entry to the history: a hash
+                  // entry pushed outside the router left the item sheet open when it was closed by going back.
+                  const section = document.getElementById(categorySectionId(category.id));
+                  if (!section) return;
+                  event.preventDefault();
+                  section.scrollIntoView({ block: 'start' });
+                }}
                 sx={{
                   display: 'inline-flex',
                   alignItems: 'center',

@@ -84,7 +84,12 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
             ),
           )}
         </Box>
-        <Price price={item.price} discountedPrice={item.discountedPrice} showRegular={item.isNormalPriceDisplay} />
+        <Price
+          price={item.price}
+          discountedPrice={item.discountedPrice}
+          showRegular={item.isNormalPriceDisplay}
+          taxIncluded
+        />
         {later ? (
           <Typography variant="caption" color="text.secondary">
             {t('menuItem.availableFrom', { date: later.date, time: later.time })}
