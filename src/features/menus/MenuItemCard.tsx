@@ -20,6 +20,8 @@ import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
  * link to the item (next/link, so the item sheet opens over the menu page).
  */
+// Decision: a not-yet-available item says from when it can be ordered (recentReceiveTime, a later day); a sold-out
+// item carries no restock time in the contract, so it says only "sold out" (issue 16 item 12).
 export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: MenuItem; href: string }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
