@@ -22,6 +22,7 @@ import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/dom
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { SHORT_LANDSCAPE } from '@/lib/theme';
 import { HEADER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -90,8 +91,17 @@ export function Header() {
   const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
 
   return (
-    <AppBar ref={headerRef} position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+    <AppBar
+      ref={headerRef}
+      position="sticky"
+      color="inherit"
+      elevation={1}
+      component="header"
+      // Decision: a phone held sideways puts the serving radios beside the toolbar, so the sticky header stays one
+      // row (56 px) — within a quarter of a 360–412 px tall screen (issue 16 item 14).
+      sx={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap' } }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: 56, flex: 1, minWidth: 0 }}>
         <IconButton
           edge="start"
           aria-label={t('header.openMyMenu')}
@@ -145,7 +155,7 @@ export function Header() {
           aria-label={t('header.servingType')}
           value={servingType}
           onChange={(event) => chooseServingType(parseServingType(event.target.value))}
-          sx={{ px: 2, pb: 1, justifyContent: 'center' }}
+          sx={{ px: 2, pb: 1, justifyContent: 'center', flexWrap: 'nowrap', [SHORT_LANDSCAPE]: { pb: 0 } }}
         >
           <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
           <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
