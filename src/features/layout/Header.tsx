@@ -20,8 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { withFlowReturn } from '@/domain/flow-return';
 import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
-import { useBrand } from '@/ui/brand/BrandProvider';
-import { useLocalized } from '@/lib/i18n/use-language';
+import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { SHORT_LANDSCAPE } from '@/lib/theme';
 import { HEADER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
@@ -40,7 +39,6 @@ const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenu
 export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const localized = useLocalized();
   const authorized = useIsAuthorized();
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
@@ -82,7 +80,7 @@ export function Header() {
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
   useEffect(() => setFlowNavigationPending(false), [pathname, setFlowNavigationPending]);
 
-  const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
+  const brandName = useBrandName();
   const showCart = options.cart && !errorPageShown;
   // Decision: on the menu list and menu pages the serving radios show from the first paint (server render), before
   // the screen declares its options after hydration: the row arriving late pushed the whole page down (layout shift,
