@@ -31,7 +31,9 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
 
   useEffect(() => {
     const list = row.current;
-    const tab = active ? list?.querySelector<HTMLElement>(`[data-category="${CSS.escape(active)}"]`) : null;
+    const tab = [...(list?.children ?? [])].find(
+      (item): item is HTMLElement => item instanceof HTMLElement && item.dataset.category === active,
+    );
     if (!list || !tab) return;
     // Only the row scrolls sideways; the page itself must not move.
     const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
