@@ -125,10 +125,10 @@ export function ItemDetail(props: ItemDetailProps) {
 
   const definitions = menuItem.customizeGroups;
   const several = orderItems.length > 1;
+  // Decision: sideways on a phone the summary and the options sit side by side, so the sheet shows its options and
+  // not only the image and the add button (issue 16 item 14).
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      {/* Decision: sideways on a phone the summary and the options sit side by side, so the sheet shows its options
-          and not only the image and the add button (issue 16 item 14). */}
       <Box
         sx={{
           [SHORT_LANDSCAPE]: {
