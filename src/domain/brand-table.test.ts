@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_TABLE, normalizeHost, resolveBrand, resolveBrandId } from './brand-table';
+import { BRAND_NAMES, BRAND_TABLE, brandTableName, normalizeHost, resolveBrand, resolveBrandId } from './brand-table';
 
 describe('SPEC 1: "The brand id is derived from the host name through a built-in table"', () => {
   it.each([
@@ -60,5 +60,20 @@ describe('normalizeHost', () => {
     ['host:', 'host'],
   ])('%s → %s', (raw, out) => {
     expect(normalizeHost(raw)).toBe(out);
+  });
+});
+
+describe('brand names for a failed brand call (issue 16 item 4: the error page keeps the brand)', () => {
+  it.each([
+    ['the brand in Japanese', 'demo', 'ja', 'デモ食堂'],
+    ['the brand in English', 'demo', 'en', 'Demo Shokudo'],
+    ['a language without a name falls back to Japanese', 'sakura', 'zh-tw', 'さくら食堂'],
+    ['an unknown brand has none', 'nope', 'ja', null],
+    ['no brand id has none', null, 'ja', null],
+  ] as const)('%s', (_, brandId, language, expected) => {
+    expect(brandTableName(brandId, language)).toBe(expected);
+  });
+  it('every brand of the table has a name', () => {
+    for (const entry of BRAND_TABLE) expect(BRAND_NAMES[entry.brandId]?.ja).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /** One built-in brand configuration entry (SPEC 1, SPEC 3 "Brand configuration"). */
 export interface BrandEntry {
   readonly domain: string;
@@ -6,6 +8,21 @@ export interface BrandEntry {
   readonly family?: boolean;
   /** Native-app URL scheme, carried by a few entries (SPEC 1). */
   readonly nativeAppScheme?: string;
+}
+
+// Decision: the table also knows each brand's display name, so a page whose brand call failed still says whose shop
+// it is (issue 16 item 4: the error page kept "モバイルオーダー"); the server's brand name wins whenever it loads.
+/** Display names of the built-in brands by language (ja always present), for when the brand call fails. */
+export const BRAND_NAMES: Readonly<Record<string, Readonly<Partial<Record<Language, string>> & { ja: string }>>> = {
+  demo: { ja: 'デモ食堂', en: 'Demo Shokudo', 'zh-cn': '演示食堂', 'zh-tw': '示範食堂' },
+  sakura: { ja: 'さくら食堂', en: 'Sakura Shokudo' },
+};
+
+/** The built-in display name of a brand in a language (Japanese when the language has none), or null. */
+export function brandTableName(brandId: string | null | undefined, language: Language): string | null {
+  const names = brandId ? BRAND_NAMES[brandId] : undefined;
+  if (!names) return null;
+  return names[language] ?? names.ja;
 }
 
 // Decision: the spec does not show the table; these entries are invented. Local hosts map to the mock's

@@ -4,6 +4,7 @@ import {
   findSlot,
   initialReceiveTimeChoice,
   receiveTimeSlots,
+  relativeBusinessDay,
   toSelectReceiveTimes,
   type ReceiveTimesInput,
 } from './receive-time-slots';
@@ -124,5 +125,19 @@ describe('initialReceiveTimeChoice', () => {
   });
   it('nothing without slots or now', () => {
     expect(initialReceiveTimeChoice(undefined, { isImmediateOrderAvailable: false })).toBeNull();
+  });
+});
+
+describe('relativeBusinessDay (slots grouped by day: today / tomorrow / a date)', () => {
+  it.each([
+    ['the current business date is today', '2026-11-21', '2026-11-21', 'today'],
+    ['the next business date is tomorrow', '2026-11-22', '2026-11-21', 'tomorrow'],
+    ['across a month end', '2026-12-01', '2026-11-30', 'tomorrow'],
+    ['a later date is a date', '2026-11-23', '2026-11-21', 'date'],
+    ['an earlier date is a date', '2026-11-20', '2026-11-21', 'date'],
+    ['no current business date: a date', '2026-11-21', null, 'date'],
+    ['an unreadable current date: a date', '2026-11-22', 'garbage', 'date'],
+  ] as const)('%s', (_, businessDate, today, expected) => {
+    expect(relativeBusinessDay(businessDate, today)).toBe(expected);
   });
 });

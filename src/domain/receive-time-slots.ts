@@ -107,3 +107,17 @@ export function initialReceiveTimeChoice(
   const first = groups[0]?.slots[0];
   return first ? { kind: 'time', iso: first.iso } : null;
 }
+
+/** How a business date reads next to today's: 'today', 'tomorrow' or a later (or earlier) date. */
+export type RelativeDay = 'today' | 'tomorrow' | 'date';
+
+// Decision: the receive-time picker names each group of slots by business date (issue 16 item 12): 'today' for the
+// current business date (so 24:30 tonight is still today's, as SPEC 9 writes it), 'tomorrow' for the next, otherwise
+// the date alone. Both dates are YYYY-MM-DD business dates; anything unreadable is a plain date.
+/** The business date of a slot group against the current business date. */
+export function relativeBusinessDay(businessDate: string, todayBusinessDate: string | null): RelativeDay {
+  if (!todayBusinessDate) return 'date';
+  if (businessDate === todayBusinessDate) return 'today';
+  const next = dayjs(`${todayBusinessDate}T12:00:00Z`).add(1, 'day');
+  return next.isValid() && next.format('YYYY-MM-DD') === businessDate ? 'tomorrow' : 'date';
+}

@@ -6,6 +6,12 @@ import { createTheme } from '@mui/material/styles';
  */
 export const MAX_CONTENT_WIDTH = 600;
 
+/** The smallest tap target (issue 16 item 14): 44 × 44 px. */
+export const TAP_TARGET_PX = 44;
+
+/** A phone held sideways: landscape and short (the sticky header must stay within a quarter of the height). */
+export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 599px)';
+
 export const theme = createTheme({
   cssVariables: false,
   palette: {
@@ -36,8 +42,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   shape: { borderRadius: 8 },
+  // Decision: every control is a tap target of at least 44 × 44 px (issue 16 item 14, WCAG 2.5.5 / Apple HIG),
+  // set once here for buttons, icon buttons (header icons, steppers), radios, checkboxes, clickable chips and list
+  // buttons, instead of per screen.
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { minHeight: TAP_TARGET_PX } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiChip: { styleOverrides: { clickable: { minHeight: TAP_TARGET_PX } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: TAP_TARGET_PX } } },
     MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

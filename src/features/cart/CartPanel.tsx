@@ -14,10 +14,10 @@ import { cartCount } from '@/domain/cart';
 import { useOpenAfterMount } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { appStorage } from '@/lib/browser-storage';
-import { useLocalized } from '@/lib/i18n/use-language';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { backToMenuHref, editLineHref, orderHref } from './cart-links';
 import { useCart, useCartStore } from './cart-store';
+import { CartContext, CartSubtotal } from './CartContext';
 import { CartCouponBar } from './CartCouponBar';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
@@ -34,7 +34,6 @@ import { AvailableCoupons } from '@/features/coupons';
  */
 export function CartPanel() {
   const { t } = useTranslation('cart');
-  const localized = useLocalized();
   const router = useRouter();
   const params = useParams<{ restaurantId?: string }>();
   const titleId = useId();
@@ -115,11 +114,7 @@ export function CartPanel() {
           </Box>
         ) : cart ? (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>
-              {localized(cart.restaurant.name, cart.restaurant.nameLanguages)}
-              {' ・ '}
-              {t(`cartPanel.servingType.${cart.servingType}`)}
-            </Typography>
+            <CartContext cart={cart} />
             <Box component="ul" aria-label={t('cartPanel.line.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.orderItems.map((line) => {
                 const editHref = editLineHref(cart, line);
@@ -135,6 +130,7 @@ export function CartPanel() {
               })}
             </Box>
             <CartOptionItems cart={cart} onChange={setOption} />
+            <CartSubtotal cart={cart} />
             <Button fullWidth variant="outlined" onClick={toMenu} sx={{ my: 2 }}>
               {t('cartPanel.otherItems')}
             </Button>

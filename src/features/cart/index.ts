@@ -4,3 +4,4 @@ export { useCart, useCartCount, useCartHydrated, useCartStore } from './cart-sto
 export { useCartSync } from './use-cart-sync';
 export { useCartHydration } from './use-cart-hydration';
 export { storedCartRequestExtras } from './cart-request-extras';
+export { CartBar } from './CartBar';

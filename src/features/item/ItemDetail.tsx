@@ -21,6 +21,7 @@ import {
 } from '@/domain/item-screen';
 import type { CartOrderItem, CartRestaurant, MessageRef } from '@/domain/menu-types';
 import { linesTotal } from '@/domain/money';
+import { SHORT_LANDSCAPE } from '@/lib/theme';
 import type { ServingType } from '@/domain/serving-type';
 import { useCart } from '@/features/cart';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
@@ -124,28 +125,42 @@ export function ItemDetail(props: ItemDetailProps) {
 
   const definitions = menuItem.customizeGroups;
   const several = orderItems.length > 1;
+  // Decision: sideways on a phone the summary and the options sit side by side, so the sheet shows its options and
+  // not only the image and the add button (issue 16 item 14).
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <ItemSummary item={menuItem} titleId={titleId} notes={notes} />
-      {orderItems.map((orderItem, index) => (
-        <OrderItemBlock
-          key={orderItem.treeId}
-          orderItem={orderItem}
-          index={index + 1}
-          several={several}
-          definitions={definitions}
-          dispatch={dispatch}
-          onIncrease={onIncrease}
-          viewOnly={isMenuViewOnly}
-        />
-      ))}
-      {definitions.length > 0 && !isMenuViewOnly ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={addAnother}>
-            {t('item.customization.addAnother')}
-          </Button>
+      <Box
+        sx={{
+          [SHORT_LANDSCAPE]: {
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+            alignItems: 'start',
+          },
+        }}
+      >
+        <ItemSummary item={menuItem} titleId={titleId} notes={notes} />
+        <Box sx={{ minWidth: 0 }}>
+          {orderItems.map((orderItem, index) => (
+            <OrderItemBlock
+              key={orderItem.treeId}
+              orderItem={orderItem}
+              index={index + 1}
+              several={several}
+              definitions={definitions}
+              dispatch={dispatch}
+              onIncrease={onIncrease}
+              viewOnly={isMenuViewOnly}
+            />
+          ))}
+          {definitions.length > 0 && !isMenuViewOnly ? (
+            <Box sx={{ px: 2, pb: 2 }}>
+              <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={addAnother}>
+                {t('item.customization.addAnother')}
+              </Button>
+            </Box>
+          ) : null}
         </Box>
-      ) : null}
+      </Box>
       <AddToCartBar
         labelKey={labelKey}
         total={total}

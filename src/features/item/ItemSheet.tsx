@@ -1,15 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
-import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { ERROR_CODES } from '@/domain/error-codes';
 import { menuHref, menusHref } from '@/domain/menu-links';
 import type { CartRestaurant } from '@/domain/menu-types';
@@ -17,9 +13,9 @@ import { useCartStore } from '@/features/cart';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useCallbackGuard } from '@/features/menus';
-import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { queryOptionsFor } from '@/lib/query-client';
 import { ItemDetail } from './ItemDetail';
+import { ItemCloseBar, ItemSheetFrame, useReplacesLoadingFrame } from './ItemSheetFrame';
 import { ItemSkeleton } from './ItemSkeleton';
 import { SnackbarAnnouncer } from './SnackbarAnnouncer';
 import { useMenuItem } from './use-menu-item';
@@ -45,6 +41,7 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   const router = useRouter();
   const titleId = useId();
   const guard = useCallbackGuard(restaurantId, 'ItemDetail');
+  const replacesLoading = useReplacesLoadingFrame();
   const { query, servingType, receiveTimes, isMenuViewOnly } = useMenuItem(
     restaurantId,
     menuId,
@@ -90,9 +87,11 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
   const refetchItem = useCallback(() => void query.refetch(), [query]);
 
   let content: ReactNode;
+  let loading = false;
   if (failure && !noMenus) {
     content = <ApiErrorView endpoint="getMenuItem" code={failure.code} />;
   } else if (!query.data || noMenus || (customizeId && !hydrated)) {
+    loading = true;
     content = <ItemSkeleton />;
   } else {
     content = (
@@ -112,63 +111,25 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
     );
   }
 
-  // Decision: the close button sits on a solid sticky bar across the sheet, not floating over the content: floating,
-  // it covered the "+" of option steppers scrolled beneath it (issue 16 item 2).
-  const closeButton = (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        display: 'flex',
-        justifyContent: 'flex-end',
-        px: 1,
-        py: 0.5,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <IconButton aria-label={t('item.close')} onClick={close}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
-  );
-
   if (mode === 'page') {
     return (
       <Box component="article" aria-labelledby={titleId} sx={{ pb: 2 }}>
         <ShellOptions menuBookButton />
-        {closeButton}
+        <ItemCloseBar onClose={close} />
         {content}
       </Box>
     );
   }
 
   return (
-    <Drawer
-      anchor="bottom"
-      open
+    <ItemSheetFrame
+      labelledBy={loading ? undefined : titleId}
+      label={loading ? t('item.loading') : undefined}
       onClose={close}
-      transitionDuration={MODAL_TRANSITION_MS}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: {
-            maxHeight: '92dvh',
-            maxWidth: MAX_CONTENT_WIDTH,
-            mx: 'auto',
-            borderTopLeftRadius: 16,
-            borderTopRightRadius: 16,
-          },
-        } as object,
-      }}
+      appear={!replacesLoading}
     >
-      {closeButton}
       {content}
       <SnackbarAnnouncer />
-    </Drawer>
+    </ItemSheetFrame>
   );
 }

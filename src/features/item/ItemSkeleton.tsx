@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_SIZES } from '@/domain/constants';
 import { visuallyHidden } from '@/ui/controls/Price';
+import { itemImageSx } from './item-image';
 
-/** Loading view of the item sheet: image, title, price and a few groups. */
+/** Loading view of the item sheet: image (its final size, `itemImageSx`), title, price and a few groups. */
 export function ItemSkeleton() {
   const { t } = useTranslation('item');
   return (
@@ -14,10 +14,7 @@ export function ItemSkeleton() {
       <Box component="span" sx={visuallyHidden}>
         {t('item.loading')}
       </Box>
-      <Skeleton
-        variant="rounded"
-        sx={{ width: '100%', maxWidth: IMAGE_SIZES.itemDetail, mx: 'auto', aspectRatio: '4 / 3', height: 'auto' }}
-      />
+      <Skeleton variant="rounded" sx={itemImageSx} />
       <Skeleton variant="text" sx={{ fontSize: '1.5rem', mt: 1.5 }} width="60%" />
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="text" width="90%" />

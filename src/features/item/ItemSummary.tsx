@@ -10,6 +10,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 import type { ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { Price } from '@/ui/controls/Price';
+import { ITEM_IMAGE_HEIGHT, itemImageSx } from './item-image';
 
 /** Image, name, price, campaign / coupon / sale tags, time notes, description and allergens of the item. */
 export const ItemSummary = memo(function ItemSummary({
@@ -37,17 +38,8 @@ export const ItemSummary = memo(function ItemSummary({
           src={item.imageUrl}
           alt={name}
           width={IMAGE_SIZES.itemDetail}
-          height={Math.round((IMAGE_SIZES.itemDetail * 3) / 4)}
-          sx={{
-            display: 'block',
-            width: '100%',
-            maxWidth: IMAGE_SIZES.itemDetail,
-            height: 'auto',
-            aspectRatio: '4 / 3',
-            objectFit: 'cover',
-            mx: 'auto',
-            borderRadius: 2,
-          }}
+          height={ITEM_IMAGE_HEIGHT}
+          sx={{ ...itemImageSx, objectFit: 'cover' }}
         />
       ) : null}
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
@@ -64,6 +56,7 @@ export const ItemSummary = memo(function ItemSummary({
           price={item.price}
           discountedPrice={item.discountedPrice}
           showRegular={item.isNormalPriceDisplay}
+          taxIncluded
           variant="h6"
         />
       </Box>

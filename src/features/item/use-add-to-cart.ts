@@ -18,6 +18,7 @@ import type { ServingType } from '@/domain/serving-type';
 import { useCartStore } from '@/features/cart';
 import { useCartSync } from '@/features/cart';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
+import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 import { newId } from './ids';
@@ -92,6 +93,8 @@ export function useAddToCart(input: AddToCartInput) {
             });
       });
       if (conflict !== null) useShellStore.getState().setCartOpen(true);
+      // Issue 16 item 10: a short confirmation; the menu page's cart bar then shows the new count and total.
+      showSnackbar(editingCustomizeId ? 'item:item.updated' : 'item:item.added');
       input.finish();
     },
     [input, change],

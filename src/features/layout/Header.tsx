@@ -20,8 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { withFlowReturn } from '@/domain/flow-return';
 import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
-import { useBrand } from '@/ui/brand/BrandProvider';
-import { useLocalized } from '@/lib/i18n/use-language';
+import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
+import { SHORT_LANDSCAPE } from '@/lib/theme';
+import { HEADER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
@@ -38,7 +39,6 @@ const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenu
 export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const localized = useLocalized();
   const authorized = useIsAuthorized();
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
@@ -55,11 +55,15 @@ export function Header() {
   const [servingType, setServingType] = useServingType();
   const restaurantId = useParams<{ restaurantId?: string }>()?.restaurantId ?? null;
   const router = useRouter();
+  const setFlowNavigationPending = useShellStore((state) => state.setFlowNavigationPending);
   // A switch to takeout asks for its receive time (domain switchAsksReceiveTime), then comes back here.
   const chooseServingType = (next: ServingType) => {
     const from = servingType;
     setServingType(next);
     if (!restaurantId || !switchAsksReceiveTime(from, next)) return;
+    // The page's callback guard sees the receive time go and would replace the route with the callback page,
+    // racing this push and losing the way back (issue 16 h): it stands aside until the route changed.
+    setFlowNavigationPending(true);
     clearStoredReceiveTimes();
     const here = new URL(window.location.href);
     router.push(
@@ -70,11 +74,13 @@ export function Header() {
     );
   };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
+  const headerRef = useHeightVariable<HTMLElement>(HEADER_HEIGHT_VAR);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
+  useEffect(() => setFlowNavigationPending(false), [pathname, setFlowNavigationPending]);
 
-  const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
+  const brandName = useBrandName();
   const showCart = options.cart && !errorPageShown;
   // Decision: on the menu list and menu pages the serving radios show from the first paint (server render), before
   // the screen declares its options after hydration: the row arriving late pushed the whole page down (layout shift,
@@ -83,8 +89,17 @@ export function Header() {
   const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+    <AppBar
+      ref={headerRef}
+      position="sticky"
+      color="inherit"
+      elevation={1}
+      component="header"
+      // Decision: a phone held sideways puts the serving radios beside the toolbar, so the sticky header stays one
+      // row (56 px) — within a quarter of a 360–412 px tall screen (issue 16 item 14).
+      sx={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap' } }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: 56, flex: 1, minWidth: 0 }}>
         <IconButton
           edge="start"
           aria-label={t('header.openMyMenu')}
@@ -138,7 +153,7 @@ export function Header() {
           aria-label={t('header.servingType')}
           value={servingType}
           onChange={(event) => chooseServingType(parseServingType(event.target.value))}
-          sx={{ px: 2, pb: 1, justifyContent: 'center' }}
+          sx={{ px: 2, pb: 1, justifyContent: 'center', flexWrap: 'nowrap', [SHORT_LANDSCAPE]: { pb: 0 } }}
         >
           <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
           <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />

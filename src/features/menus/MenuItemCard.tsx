@@ -13,12 +13,15 @@ import { laterDateAvailability } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
+import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 
 /**
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
  * link to the item (next/link, so the item sheet opens over the menu page).
  */
+// Decision: a not-yet-available item says from when it can be ordered (recentReceiveTime, a later day); a sold-out
+// item carries no restock time in the contract, so it says only "sold out" (issue 16 item 12).
 export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: MenuItem; href: string }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
@@ -34,6 +37,7 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
       scroll={false}
       data-item-id={item.itemId}
       sx={{
+        position: 'relative',
         display: 'flex',
         gap: 1.5,
         py: 1.5,
@@ -82,13 +86,19 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
             ),
           )}
         </Box>
-        <Price price={item.price} discountedPrice={item.discountedPrice} showRegular={item.isNormalPriceDisplay} />
+        <Price
+          price={item.price}
+          discountedPrice={item.discountedPrice}
+          showRegular={item.isNormalPriceDisplay}
+          taxIncluded
+        />
         {later ? (
           <Typography variant="caption" color="text.secondary">
             {t('menuItem.availableFrom', { date: later.date, time: later.time })}
           </Typography>
         ) : null}
       </Box>
+      <LinkPendingBar />
     </Box>
   );
 });

@@ -18,6 +18,8 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
+import { CartBar } from '@/features/cart';
+import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { readLastMenuId } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuTilesSkeleton } from './MenuSkeletons';
@@ -68,75 +70,81 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
     : t(ctx.servingType === 'eat_in' ? 'menuList.titleEatIn' : 'menuList.titleTakeout');
 
   return (
-    <Box component="section" aria-labelledby="menu-list-title" sx={{ px: 2, py: 3 }}>
-      {shell}
-      {restaurantName ? (
-        <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
-          {restaurantName}
+    <>
+      <Box component="section" aria-labelledby="menu-list-title" sx={{ px: 2, py: 3 }}>
+        {shell}
+        {restaurantName ? (
+          <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+            {restaurantName}
+          </Typography>
+        ) : restaurant.isPending ? (
+          <Typography component="span" sx={{ display: 'block' }}>
+            <Skeleton width="40%" />
+          </Typography>
+        ) : null}
+        <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
+          {heading}
         </Typography>
-      ) : restaurant.isPending ? (
-        <Typography component="span" sx={{ display: 'block' }}>
-          <Skeleton width="40%" />
-        </Typography>
-      ) : null}
-      <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
-        {heading}
-      </Typography>
-      {/* Decision: the receive-time line keeps one line's height in every state and mode (empty for eat-in and
+        {/* Decision: the receive-time line keeps one line's height in every state and mode (empty for eat-in and
           view-only), because the mode is known only after storage was read: the tiles below never move. */}
-      <Box sx={{ minHeight: RECEIVE_LINE_HEIGHT }}>
-        {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? (
-          <ReceiveTimeLine restaurantId={restaurantId} />
-        ) : null}
+        <Box sx={{ minHeight: RECEIVE_LINE_HEIGHT }}>
+          {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? (
+            <ReceiveTimeLine restaurantId={restaurantId} />
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
+          {isMenuViewOnly ? <ViewOnlyNote /> : null}
+          {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
+            <Alert severity="warning">
+              {t('menuList.noTakeoutToday')}{' '}
+              <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')}>
+                {t('menuList.chooseLaterTime')}
+              </Link>
+            </Alert>
+          ) : null}
+        </Box>
+        {summaries === null ? (
+          <MenuTilesSkeleton />
+        ) : summaries.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {t('menuList.empty')}
+          </Typography>
+        ) : (
+          <List aria-labelledby="menu-list-title" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+            {summaries.map((summary) => (
+              <ListItem key={summary.menuId} disablePadding>
+                <Box
+                  component={NextLink}
+                  href={menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId)}
+                  sx={{
+                    position: 'relative',
+                    overflow: 'hidden',
+                    display: 'block',
+                    width: '100%',
+                    p: 1.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <MenuTileContent
+                    summary={summary}
+                    selected={summary.menuId === lastMenuId && !isMenuViewOnly}
+                    selectedLabel={t('menuTile.lastChosen')}
+                    isMenuViewOnly={isMenuViewOnly}
+                  />
+                  <LinkPendingBar />
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
-        {isMenuViewOnly ? <ViewOnlyNote /> : null}
-        {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
-          <Alert severity="warning">
-            {t('menuList.noTakeoutToday')}{' '}
-            <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')}>
-              {t('menuList.chooseLaterTime')}
-            </Link>
-          </Alert>
-        ) : null}
-      </Box>
-      {summaries === null ? (
-        <MenuTilesSkeleton />
-      ) : summaries.length === 0 ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {t('menuList.empty')}
-        </Typography>
-      ) : (
-        <List aria-labelledby="menu-list-title" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
-          {summaries.map((summary) => (
-            <ListItem key={summary.menuId} disablePadding>
-              <Box
-                component={NextLink}
-                href={menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  p: 1.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                }}
-              >
-                <MenuTileContent
-                  summary={summary}
-                  selected={summary.menuId === lastMenuId && !isMenuViewOnly}
-                  selectedLabel={t('menuTile.lastChosen')}
-                  isMenuViewOnly={isMenuViewOnly}
-                />
-              </Box>
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
-    </Box>
+      <CartBar enabled={!isMenuViewOnly} />
+    </>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -14,6 +13,8 @@ import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { CartBar } from '@/features/cart';
+import { CATEGORY_SCROLL_MARGIN, CategoryTabs, categorySectionId } from './CategoryTabs';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuImage } from './MenuImage';
@@ -53,6 +54,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
         <MenuPageSkeleton />
       )}
       <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={menuId} enabled={allowed} />
+      <CartBar enabled={!isMenuViewOnly} />
     </>
   );
 }
@@ -60,9 +62,21 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
 function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
-  const categories = menu.categories
-    .map((category) => ({ ...category, items: category.items.filter(isListedItem) }))
-    .filter((category) => category.items.length > 0);
+  const categories = useMemo(
+    () =>
+      menu.categories
+        .map((category) => ({ ...category, items: category.items.filter(isListedItem) }))
+        .filter((category) => category.items.length > 0),
+    [menu.categories],
+  );
+  const tabs = useMemo(
+    () =>
+      categories.map((category) => ({
+        id: category.categoryId,
+        name: localized(category.name, category.nameLanguages),
+      })),
+    [categories, localized],
+  );
   const description = menu.description ? localized(menu.description, menu.descriptionLanguages) : '';
 
   return (
@@ -100,19 +114,7 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
             <ViewOnlyNote />
           </Box>
         ) : null}
-        {categories.length > 1 ? (
-          <Box component="nav" aria-label={t('menuPage.categories')} sx={{ mt: 2, overflowX: 'auto' }}>
-            <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 1 }}>
-              {categories.map((category) => (
-                <li key={category.categoryId}>
-                  <Link href={`#category-${category.categoryId}`} underline="none" sx={chipLink}>
-                    {localized(category.name, category.nameLanguages)}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        ) : null}
+        {categories.length > 1 ? <CategoryTabs categories={tabs} /> : null}
         {categories.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
             {t('menuPage.empty')}
@@ -122,9 +124,9 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
           <Box
             component="section"
             key={category.categoryId}
-            id={`category-${category.categoryId}`}
+            id={categorySectionId(category.categoryId)}
             aria-labelledby={`category-title-${category.categoryId}`}
-            sx={{ mt: 3, scrollMarginTop: 120 }}
+            sx={{ mt: 3, scrollMarginTop: CATEGORY_SCROLL_MARGIN }}
           >
             <Typography id={`category-title-${category.categoryId}`} variant="h2" component="h2">
               {localized(category.name, category.nameLanguages)}
@@ -142,15 +144,3 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
     </Box>
   );
 }
-
-const chipLink = {
-  display: 'inline-block',
-  whiteSpace: 'nowrap',
-  px: 1.5,
-  py: 0.5,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 4,
-  color: 'text.primary',
-  fontSize: '0.875rem',
-} as const;

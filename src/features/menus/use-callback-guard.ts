@@ -6,6 +6,7 @@ import { withFlowReturn } from '@/domain/flow-return';
 import { mustGoToCallback, restaurantPath } from '@/domain/navigation';
 import { EATING_LOCATION_PARAM } from '@/domain/serving-type';
 import { useReceiveTime } from '@/features/restaurant-flow';
+import { useShellStore } from '@/ui/shell/shell-store';
 import { useMenuViewOnly } from './view-only';
 
 /** The pages the callback guard protects (SPEC 4: menus, restaurant top, item detail). */
@@ -28,7 +29,8 @@ export function useCallbackGuard(restaurantId: string, page: GuardedPage): Callb
     known && mustGoToCallback({ isMenuViewOnly: isMenuViewOnly, hasReceiveTime: receiveTimes !== null, page });
 
   useEffect(() => {
-    if (!redirect) return;
+    // A screen leaving for the receive-time flow with its own way back (header radio) is not sent elsewhere.
+    if (!redirect || useShellStore.getState().flowNavigationPending) return;
     const callback = restaurantPath(restaurantId, 'callback');
     if (page !== 'ItemDetail') {
       router.replace(callback);

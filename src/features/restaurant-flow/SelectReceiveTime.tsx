@@ -17,14 +17,18 @@ import { toApiFailure } from '@/api/api-error';
 import { useListReceiveTimes } from '@/api/generated/endpoints/restaurants/restaurants';
 import {
   initialReceiveTimeChoice,
+  findSlot,
   receiveTimeSlots,
+  relativeBusinessDay,
   toSelectReceiveTimes,
   type ReceiveTimeChoice,
 } from '@/domain/receive-time-slots';
+import { businessDateOf } from '@/domain/receive-time';
 import { menusHref } from '@/domain/restaurant-flow';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
+import { useNow } from '@/lib/use-now';
 import { FlowPage } from './FlowPage';
 import { formatBusinessDate } from './format-business-date';
 import { ReceiveTimeWindows } from './ReceiveTimeWindows';
@@ -34,6 +38,8 @@ import { useRestaurant } from './use-restaurant';
 
 // Decision: confirming keeps the stored serving type; without one it stores takeout (a receive time is a takeout
 // choice), then goes to the menus with eating_location.
+// Decision: "now" does not show an estimated ready time (issue 16 item 12 leaves it optional): the contract has no such
+// field, and openapi.yaml stays untouched in this round; the picker's "now" keeps its spec wording.
 /** /restaurants/{id}/select_receivetime: "now" or a time from the receive-times call; stores selectReceiveTimes. */
 export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('restaurants');
@@ -48,6 +54,12 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const [stored] = useReceiveTime();
   const [picked, setChoice] = useState<ReceiveTimeChoice | null>(null);
   const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
+  const today = businessDateOf(useNow());
+  /** A business date as the picker names it: today / tomorrow / the date (issue 16 item 12). */
+  const dayName = (businessDate: string) =>
+    t(`receiveTime.day.${relativeBusinessDay(businessDate, today)}`, {
+      date: formatBusinessDate(businessDate, language),
+    });
   // Until the customer picks, the choice is derived from what is stored and what the server offers.
   const choice = picked ?? (query.data && stored !== undefined ? initialReceiveTimeChoice(stored, query.data) : null);
 
@@ -57,6 +69,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const value = choice ? toSelectReceiveTimes(choice, data) : null;
   const canNow = Boolean(data?.isImmediateOrderAvailable);
   const hasSlots = groups.length > 0;
+  const chosenSlot = choice?.kind === 'time' ? findSlot(groups, choice.iso) : null;
 
   const confirm = () => {
     if (!value) return;
@@ -108,7 +121,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
             slotProps={{ select: { native: true } }}
           >
             {groups.map((group) => (
-              <optgroup key={group.businessDate} label={formatBusinessDate(group.businessDate, language)}>
+              <optgroup key={group.businessDate} label={dayName(group.businessDate)}>
                 {group.slots.map((slot) => (
                   <option key={slot.iso} value={slot.iso}>
                     {slot.label}
@@ -117,6 +130,11 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
               </optgroup>
             ))}
           </TextField>
+          {chosenSlot ? (
+            <Typography variant="body2" component="p" sx={{ mt: 1, fontWeight: 700 }} aria-live="polite">
+              {t('receiveTime.chosenSlot', { day: dayName(chosenSlot.businessDate), time: chosenSlot.label })}
+            </Typography>
+          ) : null}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
             {t('receiveTime.pastMidnightNote')}
           </Typography>

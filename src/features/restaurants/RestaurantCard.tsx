@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
 import { restaurantPath } from '@/domain/navigation';
@@ -81,6 +82,7 @@ export function RestaurantCard({
             ) : null}
           </Box>
         </Box>
+        <LinkPendingBar />
       </CardActionArea>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
         <Button

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { browserRefreshLock, configureApi } from '@/api/api-context';
 import { getGetBrandQueryKey } from '@/api/generated/endpoints/brands/brands';
 import { appStorage } from '@/lib/browser-storage';
+import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
+import { brandTableName } from '@/domain/brand-table';
 import type { Brand } from '@/api/generated/models';
 import type { BrandResult } from './brand-types';
 import { browserAuth } from '@/ui/session/auth-storage';
@@ -66,4 +68,17 @@ export function useBrandContext(): BrandContextValue {
 /** The loaded brand, or null (failed or outside the provider, e.g. in global-error). */
 export function useBrand(): Brand | null {
   return useContext(BrandContext)?.brand ?? null;
+}
+
+/**
+ * The brand's display name in the current language: the server's brand when it loaded, else the built-in table's
+ * name for the host's brand (issue 16 item 4), else '' (the caller shows the app's name).
+ */
+export function useBrandName(): string {
+  const context = useContext(BrandContext);
+  const localized = useLocalized();
+  const { language } = useLanguage();
+  const brand = context?.brand;
+  if (brand) return localized(brand.brandName, brand.brandNameLanguages);
+  return brandTableName(context?.brandId, language) ?? '';
 }

@@ -25,19 +25,24 @@ export const visuallyHidden = {
 /**
  * The one price display (menu tiles, item screen, option rows): the price to pay, marked as discounted and with the
  * regular price struck through when `showRegular` (domain `priceParts`: a discounted price equal to the price is no
- * discount). `plus` prefixes '+' (option prices).
+ * discount). `plus` prefixes '+' (option prices). `taxIncluded` adds the language's "tax included" note (issue 16
+ * item 13).
  */
+// Decision: the menu and the item screen say "税込" beside an item's price (prices are tax included; the rate differs
+// by serving type, so the figure is the server's); option prices ('+￥100') do not repeat it.
 export function Price({
   price,
   discountedPrice,
   showRegular = false,
   plus = false,
+  taxIncluded = false,
   variant = 'body2',
 }: {
   price: number | null | undefined;
   discountedPrice?: number | null;
   showRegular?: boolean | null;
   plus?: boolean;
+  taxIncluded?: boolean;
   variant?: TypographyProps['variant'];
 }) {
   const { t } = useTranslation();
@@ -67,6 +72,11 @@ export function Price({
           </Box>
           {sign}
           {yen(regular)}
+        </Typography>
+      ) : null}
+      {taxIncluded ? (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {t('price.taxIncluded')}
         </Typography>
       ) : null}
     </Box>

@@ -10,9 +10,8 @@ import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { startLogin } from '@/ui/session/start-login';
-import { useBrand } from '@/ui/brand/BrandProvider';
+import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
-import { useLocalized } from '@/lib/i18n/use-language';
 import type { ErrorAction } from './error-navigation';
 import { useRunErrorAction } from './use-error-navigation';
 
@@ -58,7 +57,6 @@ export function ErrorPage({
 }: ErrorPageProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const localized = useLocalized();
   const params = useParams<{ restaurantId?: string }>();
   const runAction = useRunErrorAction();
   const setErrorPageShown = useShellStore((state) => state.setErrorPageShown);
@@ -69,7 +67,7 @@ export function ErrorPage({
     return () => setErrorPageShown(false);
   }, [setErrorPageShown]);
 
-  const brandName = brand ? localized(brand.brandName, brand.brandNameLanguages) : '';
+  const brandName = useBrandName();
   return (
     <Box component="section" aria-labelledby="error-page-title" sx={{ pb: 4 }}>
       {brand?.coverImageUrl ? (
@@ -83,6 +81,11 @@ export function ErrorPage({
       <Stack spacing={2} sx={{ px: 3, pt: 3, alignItems: 'center', textAlign: 'center' }}>
         {brand?.logoImageUrl ? (
           <Box component="img" src={brand.logoImageUrl} alt={brandName} sx={{ width: 120, height: 'auto' }} />
+        ) : brandName ? (
+          // Without the brand's logo (its call failed), its name: the page still says whose shop it is.
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {brandName}
+          </Typography>
         ) : null}
         <Typography id="error-page-title" variant="h1" component="h1">
           {t(title)}

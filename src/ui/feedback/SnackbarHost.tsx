@@ -5,7 +5,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_MS } from '@/domain/constants';
 import { useShellStore } from '@/ui/shell/shell-store';
-import { snackbarBottomPx } from './snackbar-layout';
+import { BOTTOM_BAR_HEIGHT_PX, CART_BAR_HEIGHT_PX, snackbarBottomPx } from './snackbar-layout';
 import { useSnackbarStore, type SnackbarVariant } from './snackbar-store';
 
 // Decision: the spec's "primary" variant (confirmations: quantity changed, item deleted, menu chosen) is drawn in a
@@ -17,13 +17,15 @@ const COLORS: Record<SnackbarVariant, string> = {
   info: 'info.main',
 };
 
-/** Renders the snackbar store at the bottom of the screen, above the cart's order button while the cart is open. */
+/** Renders the snackbar store at the bottom of the screen, above the cart's order button while the cart is open
+ * and above the menu pages' cart bar while it shows. */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const current = useSnackbarStore((state) => state.current);
   const hide = useSnackbarStore((state) => state.hide);
   const cartOpen = useShellStore((state) => state.cartOpen);
-  const bottom = snackbarBottomPx(cartOpen);
+  const cartBarShown = useShellStore((state) => state.cartBarShown);
+  const bottom = snackbarBottomPx(cartOpen ? BOTTOM_BAR_HEIGHT_PX : cartBarShown ? CART_BAR_HEIGHT_PX : 0);
   return (
     <Snackbar
       key={current?.id}

@@ -40,6 +40,13 @@ interface ShellState {
   layers: OptionsLayer[];
   myMenuOpen: boolean;
   cartOpen: boolean;
+  /**
+   * True from the moment a screen leaves for the receive-time flow with its own way back (the header's takeout radio)
+   * until the route changed: the callback guard then must not send the page elsewhere (its replace raced the push).
+   */
+  flowNavigationPending: boolean;
+  /** True while a menu page shows its cart bar at the bottom (the snackbar then sits above it). */
+  cartBarShown: boolean;
   /** The menu-book popup (SPEC 4 "Menu popup"): changed only through the domain's transitions (`dispatchMenuBook`). */
   menuBookMode: MenuBookMode;
   /** True while an error page is shown (hides the cart button). */
@@ -51,6 +58,8 @@ interface ShellState {
   removeOptionsLayer: (id: number) => void;
   setMyMenuOpen: (open: boolean) => void;
   setCartOpen: (open: boolean) => void;
+  setCartBarShown: (shown: boolean) => void;
+  setFlowNavigationPending: (pending: boolean) => void;
   /** Applies a menu-book action (tutorial, open, close, toggle, route change, overlay click): domain menuBookTransition. */
   dispatchMenuBook: (action: MenuBookAction) => void;
   setErrorPageShown: (shown: boolean) => void;
@@ -61,6 +70,8 @@ export const useShellStore = create<ShellState>()((set) => ({
   layers: [],
   myMenuOpen: false,
   cartOpen: false,
+  cartBarShown: false,
+  flowNavigationPending: false,
   menuBookMode: 'closed',
   errorPageShown: false,
   addOptionsLayer: (options) => {
@@ -83,6 +94,8 @@ export const useShellStore = create<ShellState>()((set) => ({
     }),
   setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),
   setCartOpen: (cartOpen) => set({ cartOpen }),
+  setCartBarShown: (cartBarShown) => set({ cartBarShown }),
+  setFlowNavigationPending: (flowNavigationPending) => set({ flowNavigationPending }),
   dispatchMenuBook: (action) => set((state) => ({ menuBookMode: menuBookTransition(state.menuBookMode, action) })),
   setErrorPageShown: (errorPageShown) => set({ errorPageShown }),
 }));

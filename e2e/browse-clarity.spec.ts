@@ -1,0 +1,224 @@
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { chooseServing, seedCart, setMockPrefer } from './helpers';
+import { COLA_LINE, storedCartOf } from './cart-fixtures';
+
+/**
+ * Issue 16 items 12–14 and the rest of item 4: times say which day, prices say what they include, every control of
+ * the browsing half is a 44 × 44 px tap target, landscape keeps the header small and the sheet's options in view, and
+ * a failed brand call keeps the brand's name. In Japanese and English; elements by role and accessible name.
+ */
+
+// The shared CI cores are slow: a patience limit for answers to show, not a retry.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const R = '/restaurants/r1001';
+const MENU = `${R}/menus/m-grand?eating_location=takeout`;
+const MIN_TAP = 44;
+
+async function useEnglish(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+}
+
+/** Takeout with a chosen time: 24:30 of the business day 2026-11-21 (00:30 on the 22nd, JST). */
+async function chooseTakeoutAt2430(page: Page) {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('e2e-seeded-serving')) return;
+    window.sessionStorage.setItem('e2e-seeded-serving', '1');
+    window.sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    window.sessionStorage.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T15:30:00.000Z' }),
+    );
+  });
+}
+
+/**
+ * Every visible control in `scope` smaller than 44 × 44 px, by its accessible name: buttons, radios and checkboxes
+ * (their touch area, MUI's ButtonBase around the hidden input) and the category tabs.
+ */
+async function smallTapTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root, min) => {
+    const selector = 'button, [role="button"], .MuiRadio-root, .MuiCheckbox-root, nav[aria-label] li > a';
+    const small: string[] = [];
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name =
+          element.getAttribute('aria-label') ??
+          element.querySelector('input')?.closest('label')?.textContent ??
+          element.textContent ??
+          element.tagName;
+        small.push(`${name.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  }, MIN_TAP);
+}
+
+async function expectTapTargets(page: Page, label: string, scope?: Locator) {
+  // The footer's links are another area's (issue 16 item 14 lists them; reported there): header, main and sheets.
+  const parts = scope ? [scope] : [page.getByRole('banner'), page.getByRole('main')];
+  const small = (await Promise.all(parts.map(smallTapTargets))).flat();
+  expect(small, `${label}: controls smaller than ${MIN_TAP} px`).toEqual([]);
+}
+
+test.describe('item 12: times say which day', () => {
+  for (const lang of ['ja', 'en'] as const) {
+    test(`${lang}: slots grouped as today / tomorrow, 24:xx with its business date beside it`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await useEnglish(page, baseURL);
+      await chooseServing(page, 'takeout');
+      await page.goto(`${R}/select_receivetime`);
+      const specify = lang === 'ja' ? '受取時間を指定する' : 'Choose a pickup time';
+      await page.getByRole('radio', { name: specify }).check();
+      const time = page.getByRole('combobox', { name: lang === 'ja' ? '受取時間' : 'Pickup time' });
+      const groups = await time.locator('optgroup').evaluateAll((list) => list.map((g) => g.getAttribute('label')));
+      if (lang === 'ja') {
+        expect(groups).toEqual(['今日 11月21日(土)', '明日 11月22日(日)']);
+      } else {
+        expect(groups).toEqual(['Today, Sat, Nov 21', 'Tomorrow, Sun, Nov 22']);
+      }
+      await time.selectOption({ label: '24:30' });
+      await expect(
+        page.getByText(lang === 'ja' ? '受取：今日 11月21日(土) 24:30' : 'Pickup: Today, Sat, Nov 21, 24:30'),
+      ).toBeVisible();
+      await expectTapTargets(page, 'receive-time picker');
+    });
+  }
+
+  test('a not-yet-available item says from when it can be ordered', async ({ page }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(MENU);
+    await expect(page.getByText(/から注文できます$/).first()).toBeVisible();
+  });
+});
+
+test.describe('item 13: prices say what they include', () => {
+  test('Japanese: 税込 on the menu and the item; the cart names serving type, receive time and subtotal', async ({
+    page,
+  }) => {
+    await chooseTakeoutAt2430(page);
+    await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
+    await page.goto(MENU);
+    await expect(page.getByRole('link', { name: /^唐揚げ弁当/ }).first()).toContainText('税込');
+    await page
+      .getByRole('link', { name: /^唐揚げ弁当/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+    await expect(sheet.getByRole('group', { name: '価格' })).toContainText('税込');
+    await sheet.getByRole('button', { name: '閉じる' }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole('button', { name: /^カートを見る/ }).click();
+    const panel = page.getByRole('dialog', { name: 'カート（2点）' });
+    await expect(panel.getByText('デモ食堂 渋谷店 ・ お持ち帰り')).toBeVisible();
+    await expect(panel.getByText('受取時間：24:30')).toBeVisible();
+    await expect(panel.getByRole('group', { name: '小計（税込）' })).toContainText('￥400');
+    await expect(panel.getByRole('button', { name: /^注文に進む/ })).toContainText('合計 ￥400（税込）');
+    await expectTapTargets(page, 'cart panel', panel);
+  });
+
+  test('English: "tax incl.", one yen format (¥), the cart context in English', async ({ page, baseURL }) => {
+    await useEnglish(page, baseURL);
+    await chooseTakeoutAt2430(page);
+    await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
+    await page.goto(MENU);
+    await expect(page.getByRole('link', { name: /^Karaage bento/i }).first()).toContainText('tax incl.');
+    await expect(page.getByRole('main').getByText('￥')).toHaveCount(0);
+    await page.getByRole('button', { name: /^View cart/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Cart (2 items)' });
+    await expect(panel.getByText(/ · Takeout$/)).toBeVisible();
+    await expect(panel.getByText('Pickup: 24:30')).toBeVisible();
+    await expect(panel.getByRole('group', { name: 'Subtotal (tax incl.)' })).toContainText('¥400');
+    await expect(panel.getByText('・')).toHaveCount(0);
+  });
+});
+
+test.describe('item 14: tap targets of at least 44 × 44 px', () => {
+  for (const width of [320, 412] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('brand top, detail, menu list, menu page, item sheet, cart', async ({ page }) => {
+        await chooseServing(page, 'takeout');
+        await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
+        await page.goto('/');
+        await expect(page.getByRole('list', { name: '店舗一覧' }).getByRole('listitem').first()).toBeVisible();
+        await expectTapTargets(page, 'brand top');
+
+        await page.goto(`${R}/detail`);
+        await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
+        await expectTapTargets(page, 'restaurant detail');
+
+        await page.goto(`${R}/menus?eating_location=takeout`);
+        await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
+        await expectTapTargets(page, 'menu list');
+
+        await page.goto(MENU);
+        await expect(page.getByRole('navigation', { name: 'カテゴリー' })).toBeVisible();
+        await expectTapTargets(page, 'menu page');
+
+        await page
+          .getByRole('link', { name: /^唐揚げ弁当/ })
+          .first()
+          .click();
+        const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+        await expect(sheet.getByRole('button', { name: '玉子焼きを増やす' })).toBeVisible();
+        await expectTapTargets(page, 'item sheet', sheet);
+        await sheet.getByRole('button', { name: '閉じる' }).click();
+        await expect(sheet).toBeHidden();
+
+        await page.getByRole('button', { name: /^カート（/ }).click();
+        const panel = page.getByRole('dialog', { name: /^カート/ });
+        await expect(panel.getByRole('button', { name: 'コーラを1つ増やす' })).toBeVisible();
+        await expectTapTargets(page, 'cart panel', panel);
+      });
+    });
+  }
+});
+
+test.describe('item 14: landscape', () => {
+  test.use({ viewport: { width: 800, height: 360 } });
+
+  test('the sticky header takes at most a quarter of the height; the item sheet shows its options', async ({
+    page,
+  }) => {
+    await chooseServing(page, 'takeout');
+    await page.goto(MENU);
+    await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(360 / 4);
+
+    await page
+      .getByRole('link', { name: /^唐揚げ弁当/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+    await expect(sheet.getByRole('heading', { name: '唐揚げ弁当' })).toBeVisible();
+    // Without scrolling the sheet, an option of the first group is on screen, not only the image and the button.
+    const firstOption = sheet.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio').first();
+    await expect(firstOption).toBeInViewport();
+  });
+});
+
+test.describe('item 4: the error page when every call fails', () => {
+  for (const lang of ['ja', 'en'] as const) {
+    test(`${lang}: keeps the brand's name in the header and on the page`, async ({ page, baseURL }) => {
+      if (lang === 'en') await useEnglish(page, baseURL);
+      await chooseServing(page, 'takeout');
+      await setMockPrefer(page, 'code=500');
+      await page.goto(`${R}/menus?eating_location=takeout`);
+      const name = lang === 'ja' ? 'デモ食堂' : 'Demo Shokudo';
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+      await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+      await expect(page.getByText(lang === 'ja' ? 'モバイルオーダー' : 'Mobile Order')).toHaveCount(0);
+    });
+  }
+});

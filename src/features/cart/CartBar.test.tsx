@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
+import { mockApi, renderScreen } from '@/test/component-harness';
+import { navigation } from '@/test/next-navigation';
+import { BrandProvider } from '@/ui/brand/BrandProvider';
+import { useShellStore } from '@/ui/shell/shell-store';
+import { useCartStore } from './cart-store';
+import { CartBar } from './CartBar';
+import { CartPanel } from './CartPanel';
+
+vi.mock('next/navigation', () => import('@/test/next-navigation'));
+
+const COLA_LINE = {
+  customizeId: 'c-1b2c3d4e',
+  itemId: 'i-cola',
+  version: 3,
+  quantity: 2,
+  name: 'コーラ',
+  price: 200,
+  menuId: 'm-grand',
+  state: 'OnSale',
+  customizeItems: [],
+};
+const TAKEOUT_CART = {
+  expiry: '2999-12-31T00:00:00Z',
+  restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
+  orderItems: [COLA_LINE],
+  optionItems: [],
+  servingType: 'takeout',
+};
+
+const api = mockApi();
+beforeAll(api.start);
+afterEach(() => {
+  api.reset();
+  useShellStore.getState().setCartOpen(false);
+});
+afterAll(api.stop);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigation.at('/restaurants/r1001/menus/m-grand?eating_location=takeout');
+});
+
+function hydrateWith(cart: unknown) {
+  if (cart) localStorage.setItem('cart', JSON.stringify(cart));
+  useCartStore.setState({ cart: null, hydrated: false });
+  useCartStore.getState().hydrate();
+}
+
+describe('cart bar on the menu pages (issue 16 item 10)', { timeout: 30_000 }, () => {
+  it('empty cart: no bar, the shell knows none is shown', () => {
+    hydrateWith(null);
+    renderScreen(<CartBar />);
+    expect(screen.queryByRole('button', { name: /^カートを見る/ })).toBeNull();
+    expect(useShellStore.getState().cartBarShown).toBe(false);
+  });
+
+  it('view-only: no bar even with a cart', () => {
+    hydrateWith(TAKEOUT_CART);
+    renderScreen(<CartBar enabled={false} />);
+    expect(screen.queryByRole('button', { name: /^カートを見る/ })).toBeNull();
+  });
+
+  it('a cart: "カートを見る · 2点 · ￥400" opens the cart; the snackbar is told to sit above it', () => {
+    hydrateWith(TAKEOUT_CART);
+    const { unmount } = renderScreen(<CartBar />);
+    const bar = screen.getByRole('button', { name: 'カートを見る · 2点 · ￥400' });
+    expect(useShellStore.getState().cartBarShown).toBe(true);
+    fireEvent.click(bar);
+    expect(useShellStore.getState().cartOpen).toBe(true);
+    unmount();
+    expect(useShellStore.getState().cartBarShown).toBe(false);
+  });
+});
+
+describe('cart panel context (issue 16 item 13)', { timeout: 30_000 }, () => {
+  it('names restaurant and serving type, the chosen receive time (24:xx) and a subtotal', async () => {
+    api.use(
+      http.get('*/v1/restaurants/:restaurantId/items/option_items', () => HttpResponse.json({ option_items: [] })),
+    );
+    api.use(getListAvailablePricingCouponsMockHandler({ coupons: [] }));
+    sessionStorage.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T15:30:00.000Z' }),
+    );
+    hydrateWith(TAKEOUT_CART);
+    useShellStore.getState().setCartOpen(true);
+    renderScreen(
+      <BrandProvider brandId="demo" result={{ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' }}>
+        <CartPanel />
+      </BrandProvider>,
+    );
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByText('デモ食堂 渋谷店 ・ お持ち帰り')).toBeTruthy();
+    expect(within(panel).getByText(/^受取時間：/)).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: '小計（税込）' }).textContent).toContain('￥400');
+  });
+});
