@@ -176,7 +176,18 @@ describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, refe
 describe('landing on "the restaurant path they were sent to, also after a LINE login round trip"', () => {
   const launchWith = (search: string) => readLineLaunch('/', search);
   it.each([
-    ['liff.state path', `?liff.state=${encodeURIComponent('/restaurants/r1001')}`, null, '/restaurants/r1001'],
+    [
+      'liff.state path',
+      `?liff.state=${encodeURIComponent('/restaurants/r1001/menus')}`,
+      null,
+      '/restaurants/r1001/menus',
+    ],
+    [
+      'a bare restaurant path → its callback page',
+      `?liff.state=${encodeURIComponent('/restaurants/r1001?x=1')}`,
+      null,
+      '/restaurants/r1001/callback?x=1',
+    ],
     [
       'login return: the kept launch path',
       '?liffClientId=1&code=c',
@@ -190,9 +201,19 @@ describe('landing on "the restaurant path they were sent to, also after a LINE l
     expect(landingPath({ currentPath: '/', launch: launchWith(search), storedPath })).toBe(expected);
   });
 
+  it('a restaurant path launch on the bare restaurant address goes to its callback page', () => {
+    const launch = readLineLaunch('/restaurants/r1003', `?liff_id=${BRAND_ID}`);
+    expect(landingPath({ currentPath: '/restaurants/r1003', launch, storedPath: null })).toBe(
+      '/restaurants/r1003/callback',
+    );
+  });
+
   it('already on the path: stay', () => {
-    const launch = readLineLaunch('/restaurants/r1001', `?liff.state=${encodeURIComponent('/restaurants/r1001')}`);
-    expect(landingPath({ currentPath: '/restaurants/r1001', launch, storedPath: null })).toBeNull();
+    const launch = readLineLaunch(
+      '/restaurants/r1001/menus',
+      `?liff.state=${encodeURIComponent('/restaurants/r1001/menus')}`,
+    );
+    expect(landingPath({ currentPath: '/restaurants/r1001/menus', launch, storedPath: null })).toBeNull();
   });
 });
 

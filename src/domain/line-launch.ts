@@ -1,4 +1,3 @@
-import type { ReferrerPayload } from '@/api/generated/models';
 import { RETURN_URL_FALLBACK, sanitizeReturnUrl } from './return-url';
 
 /**
@@ -187,7 +186,9 @@ export function needsLiff(launch: LineLaunch, userAgent: string): boolean {
 }
 
 // Decision: after liff.init the customer lands on the liff.state path; back from a LINE Login round trip (which
-// returns to the endpoint URL without liff.state) they land on the launch path kept in liffData. Otherwise they stay.
+// returns to the endpoint URL without liff.state) they land on the launch path kept in liffData. A bare restaurant
+// path (`/restaurants/{id}`, what the brand's restaurant LIFF URLs open) has no screen of its own: it lands on the
+// restaurant's callback page, which decides where to go (SPEC 2). Otherwise they stay.
 /** The path to land on after LIFF started, or null to stay where the address is. */
 export function landingPath(input: {
   currentPath: string;
@@ -195,8 +196,9 @@ export function landingPath(input: {
   storedPath: string | null | undefined;
 }): string | null {
   const stored = launchPath(input.storedPath);
-  const target = input.launch.statePath ?? (input.launch.loginReturn ? stored : null);
-  return target && target !== input.currentPath ? target : null;
+  const target = input.launch.statePath ?? (input.launch.loginReturn ? stored : null) ?? input.currentPath;
+  const routed = target.replace(/^(\/restaurants\/[^/?#]+)\/?(?=[?#]|$)/, '$1/callback');
+  return routed !== input.currentPath ? routed : null;
 }
 
 /** The launch data kept under `liffData` (SPEC 3 "Client storage"), always tagged with its brand. */
@@ -237,6 +239,16 @@ export function mergeLaunch(input: {
 /** True when the referrer event for this LIFF app was not sent in this session yet (once per session per app id). */
 export function shouldSendReferrer(sentIds: readonly string[] | null | undefined, liffId: string): boolean {
   return !(sentIds ?? []).includes(liffId);
+}
+
+/** SPEC 3 "Metrics referrer payload" (the contract's ReferrerPayload, camelCase). */
+export interface ReferrerPayload {
+  brandId: string;
+  referrerType: 'REFERRER_TYPE_LINE_MINI_APP';
+  referrerKeyUsecase?: string;
+  referrerKeyMessage?: string;
+  restaurantId?: string;
+  lineMiniAppAuth?: { liffAccessToken: string; idToken: string };
 }
 
 /** The metrics referrer payload (SPEC 3): brand, LINE mini-app type, referrer keys, restaurant, LIFF tokens. */
