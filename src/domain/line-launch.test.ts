@@ -126,6 +126,7 @@ describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, refe
     ['https://evil.example/restaurants/r1'],
     ['/%2F%2Fevil.example'],
     ['/restaurants/r1\u0000'],
+    ['/restaurants/%2F'],
   ])('an unsafe liff.state %s is ignored (no landing, no restaurant)', (state) => {
     const launch = readLineLaunch('/', new URLSearchParams({ 'liff.state': state }));
     expect(launch.statePath).toBeNull();
@@ -196,7 +197,14 @@ describe('landing on "the restaurant path they were sent to, also after a LINE l
     ],
     ['login return with an unsafe kept path: stay', '?liffClientId=1&code=c', '//evil.example', null],
     ['login return without a kept path: stay', '?liffClientId=1', null, null],
+    ['login return with a kept restaurant path without a usable id: stay', '?liffClientId=1', '/restaurants/%2F', null],
     ['no launch: stay', '', '/restaurants/r1002', null],
+    [
+      'a restaurant path without a usable id: stay',
+      `?liff.state=${encodeURIComponent('/restaurants/%2F')}`,
+      null,
+      null,
+    ],
   ])('%s', (_name, search, storedPath, expected) => {
     expect(landingPath({ currentPath: '/', launch: launchWith(search), storedPath })).toBe(expected);
   });

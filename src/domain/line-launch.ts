@@ -152,7 +152,9 @@ export interface LineLaunch {
 export function readLineLaunch(pathname: string, search: string | URLSearchParams): LineLaunch {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const rawState = params.get(LAUNCH_QUERY.state);
-  const statePath = launchPath(rawState);
+  const path = launchPath(rawState);
+  // A restaurant path whose restaurant id is not usable is as unsafe as any other bad state.
+  const statePath = path && (!path.startsWith('/restaurants/') || restaurantIdOfPath(path)) ? path : null;
   return {
     statePath,
     restaurantId: restaurantIdOfPath(statePath) ?? restaurantIdOfPath(pathname),
@@ -188,7 +190,8 @@ export function needsLiff(launch: LineLaunch, userAgent: string): boolean {
 // Decision: after liff.init the customer lands on the liff.state path; back from a LINE Login round trip (which
 // returns to the endpoint URL without liff.state) they land on the launch path kept in liffData. A bare restaurant
 // path (`/restaurants/{id}`, what the brand's restaurant LIFF URLs open) has no screen of its own: it lands on the
-// restaurant's callback page, which decides where to go (SPEC 2). Otherwise they stay.
+// restaurant's callback page, which decides where to go (SPEC 2). A restaurant path without a usable restaurant id
+// is not landed on. Otherwise they stay.
 /** The path to land on after LIFF started, or null to stay where the address is. */
 export function landingPath(input: {
   currentPath: string;
@@ -197,6 +200,7 @@ export function landingPath(input: {
 }): string | null {
   const stored = launchPath(input.storedPath);
   const target = input.launch.statePath ?? (input.launch.loginReturn ? stored : null) ?? input.currentPath;
+  if (target.startsWith('/restaurants/') && !restaurantIdOfPath(target)) return null;
   const routed = target.replace(/^(\/restaurants\/[^/?#]+)\/?(?=[?#]|$)/, '$1/callback');
   return routed !== input.currentPath ? routed : null;
 }
