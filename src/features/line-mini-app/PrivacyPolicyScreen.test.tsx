@@ -4,6 +4,7 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Brand } from '@/api/generated/models';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
@@ -14,6 +15,17 @@ const POLICY = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../mocks/brand/line-privacy-policy.json'), 'utf8'),
 ) as Record<string, unknown>;
 
+const BRAND: Brand = {
+  brandId: 'demo',
+  brandName: 'デモ食堂',
+  brandNameLanguages: [],
+  coverImageUrl: '',
+  logoImageUrl: '',
+  enableIdIntegration: false,
+  contactInformationType: 'NONE',
+  enableLineMiniApp: true,
+};
+
 const api = mockApi();
 beforeAll(api.start);
 afterEach(api.reset);
@@ -21,7 +33,7 @@ afterAll(api.stop);
 
 function renderPolicy() {
   return renderScreen(
-    <BrandProvider brandId="demo" result={{ ok: true, brand: { brandId: 'demo', brandName: 'デモ食堂' } }}>
+    <BrandProvider brandId="demo" result={{ ok: true, brand: BRAND }}>
       <PrivacyPolicyScreen />
     </BrandProvider>,
   );
@@ -40,7 +52,7 @@ describe('/privacy_policy (GET /v1/brands/{brandId}/line_privacy_policy)', () =>
     expect(screen.getByText(/LINEのユーザー識別子、表示名およびご注文内容を取得します/)).toBeTruthy();
   });
 
-  it('shows a loading placeholder while the policy loads', async () => {
+  it('shows a loading placeholder while the policy loads', () => {
     api.use(
       http.get('*/v1/brands/demo/line_privacy_policy', async () => {
         await delay('infinite');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand } from '@/api/generated/models';
 import { mockApi } from '@/test/component-harness';
+import type * as LiffSdk from './liff-sdk';
 import type { LiffHandle } from './liff-sdk';
 
 /** The LIFF start of a page load (issue 14 items 1–4) with a stand-in SDK handle and the API answered by MSW. */
@@ -11,13 +12,18 @@ const LIFF_ID = '2001234567-demoBrnd';
 const BRAND: Brand = {
   brandId: 'demo',
   brandName: 'デモ食堂',
+  brandNameLanguages: [],
+  coverImageUrl: '',
+  logoImageUrl: '',
+  enableIdIntegration: false,
+  contactInformationType: 'NONE',
   enableLineMiniApp: true,
   liffUrl: `/liff/${LIFF_ID}`,
   restaurantLiffUrlMap: { r1001: `/liff/${LIFF_ID}/restaurants/r1001` },
-} as Brand;
+};
 
-const startLiff = vi.fn<(options: { liffId: string }) => Promise<LiffHandle>>();
-vi.mock('./liff-sdk', async (original) => ({ ...(await original<typeof import('./liff-sdk')>()), startLiff }));
+const { startLiff } = vi.hoisted(() => ({ startLiff: vi.fn<(options: { liffId: string }) => Promise<LiffHandle>>() }));
+vi.mock('./liff-sdk', async (original) => ({ ...(await original<typeof LiffSdk>()), startLiff }));
 
 const api = mockApi();
 beforeAll(api.start);
