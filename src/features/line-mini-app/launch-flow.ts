@@ -119,6 +119,9 @@ export async function runLineLaunch(input: {
   const inClient = liff.isInClient();
   set({ status: 'ready', inClient, liffId, loginErrorCode: null });
   const landedOn = land();
+  // Decision: in an external browser the LIFF app is not the mini app: no metrics (inside the client only, SPEC 4),
+  // no LIFF-token login (the customer logs in through the web login like any web visit); the launch is still kept
+  // and landed on, also when LINE Login brings the customer back to the endpoint URL.
   if (!inClient) return;
   const restaurantId = launch.restaurantId ?? storedRestaurantId;
   void sendReferrerOnce({ brandId, liffId, restaurantId, liff });
