@@ -5,4 +5,4 @@
  */
 export { LineMiniAppGate } from './LineMiniAppGate';
 export { useIsLineMiniApp, useLiffHoldsAddress } from './line-store';
-export { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
+export { PrivacyPolicyPage } from './PrivacyPolicyPage';
