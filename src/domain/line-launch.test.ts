@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   brandLiffIds,
   isLineLaunch,
-  isLineUserAgent,
   landingPath,
   launchPath,
   liffDataForBrand,
   liffIdOfUrl,
   mergeLaunch,
-  needsLiff,
   readLineLaunch,
   referrerPayload,
   resolveLiffId,
@@ -25,9 +23,6 @@ const DEMO: BrandLiffUrls = {
   restaurantLiffUrlMap: { r1001: `/liff/${BRAND_ID}/restaurants/r1001` },
   lineSettings: [{ restaurantId: 'r1002', liffUrl: `https://miniapp.line.me/${SHOP_ID}` }],
 };
-const LINE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/13.20.0';
-const WEB_UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile Safari/537.36';
 
 describe('SPEC 3 Brand "liffUrl, brandLiffUrl, restaurantLiffUrlMap" and "Restaurant LINE setting: restaurantId, liffUrl"', () => {
   it.each([
@@ -106,11 +101,6 @@ describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, refe
   it('an ordinary web visit (a restaurant path alone) is no launch', () => {
     const launch = readLineLaunch('/restaurants/r1001/menus', '?eating_location=takeout');
     expect(isLineLaunch(launch)).toBe(false);
-    expect(needsLiff(launch, WEB_UA)).toBe(false);
-  });
-
-  it('the LINE client always starts LIFF, even without parameters', () => {
-    expect(needsLiff(readLineLaunch('/', ''), LINE_UA)).toBe(true);
   });
 
   it('a LINE Login return (liffClientId / liffRedirectUri) is a launch', () => {
@@ -154,14 +144,6 @@ describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, refe
     [null, null],
   ])('restaurantIdOfPath(%s) is %s', (path, id) => {
     expect(restaurantIdOfPath(path)).toBe(id);
-  });
-
-  it.each([
-    ['Line/13.20.0', true],
-    ['Chrome/120.0 Mobile Safari/537.36 Line/14.1.0/IAB', true],
-    [WEB_UA, false],
-  ])('user agent %s is the LINE client: %s', (ua, expected) => {
-    expect(isLineUserAgent(ua)).toBe(expected);
   });
 
   it('drops control characters and overlong referrer keys', () => {

@@ -1,4 +1,7 @@
+import { LAUNCH_QUERY, LIFF_LOGIN_RETURN_QUERY } from './line-launch-detect';
 import { RETURN_URL_FALLBACK, sanitizeReturnUrl } from './return-url';
+
+export { LAUNCH_QUERY, isLineUserAgent, needsLiff } from './line-launch-detect';
 
 /**
  * The LINE mini app (LIFF) launch rules of SPEC 2 ("A messaging-app launch may carry target_liff_id, liff_id,
@@ -6,15 +9,6 @@ import { RETURN_URL_FALLBACK, sanitizeReturnUrl } from './return-url';
  * setting, metrics referrer payload, liffData / target_liff_id / liff_state_restaurant_id) and SPEC 4 "Other"
  * ("A mini-app metrics event is sent once per session per app id when inside the messaging client").
  */
-
-/** The query names of a launch. `liff.state` is where LIFF hands over the path after `https://liff.line.me/{id}`. */
-export const LAUNCH_QUERY = {
-  state: 'liff.state',
-  targetLiffId: 'target_liff_id',
-  liffId: 'liff_id',
-  referrerKeyUsecase: 'referrer_key_usecase',
-  referrerKeyMessage: 'referrer_key_message',
-} as const;
 
 // Decision: a LIFF id is LINE's channel id, a dash and the app's suffix ("1234567890-AbCdEfGh"); anything else in a
 // launch parameter is not a LIFF id and is ignored (never passed to liff.init).
@@ -26,11 +20,6 @@ const RESTAURANT_ID = /^[\w-]{1,64}$/;
 /** True for a well-formed LIFF id. */
 export function isLiffId(value: unknown): value is string {
   return typeof value === 'string' && LIFF_ID.test(value);
-}
-
-/** True for the LINE client's in-app browser user agent (" Line/<version>"), the same test as LIFF's isInClient. */
-export function isLineUserAgent(userAgent: string): boolean {
-  return /\bLine\/\d/i.test(userAgent);
 }
 
 /**
@@ -162,7 +151,7 @@ export function readLineLaunch(pathname: string, search: string | URLSearchParam
     liffId: liffIdParam(params.get(LAUNCH_QUERY.liffId)),
     referrerKeyUsecase: referrerKey(params.get(LAUNCH_QUERY.referrerKeyUsecase)),
     referrerKeyMessage: referrerKey(params.get(LAUNCH_QUERY.referrerKeyMessage)),
-    loginReturn: params.has('liffClientId') || params.has('liffRedirectUri'),
+    loginReturn: LIFF_LOGIN_RETURN_QUERY.some((name) => params.has(name)),
     unsafeState: Boolean(rawState?.trim()) && statePath === null && !/^[?#]/.test(rawState!.trim()),
   };
 }
@@ -178,13 +167,6 @@ export function isLineLaunch(launch: LineLaunch): boolean {
     launch.referrerKeyMessage ||
     launch.loginReturn,
   );
-}
-
-// Decision: the LIFF SDK is loaded only for a LINE launch (parameters above) or inside the LINE client (its user
-// agent, where liff.init must run on every page load); an ordinary web visit never loads it.
-/** Whether this page load starts the LIFF SDK. */
-export function needsLiff(launch: LineLaunch, userAgent: string): boolean {
-  return isLineLaunch(launch) || isLineUserAgent(userAgent);
 }
 
 // Decision: after liff.init the customer lands on the liff.state path; back from a LINE Login round trip (which

@@ -1,7 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
-import { needsLiff, readLineLaunch } from '@/domain/line-launch';
+import { needsLiff } from '@/domain/line-launch-detect';
 
 /** Where the LIFF start of this page load stands. */
 export type LineStatus = 'off' | 'starting' | 'ready' | 'failed';
@@ -27,8 +27,7 @@ export const INITIAL_ADDRESS: { pathname: string; search: string } | null =
 
 function initialStatus(): LineStatus {
   if (!INITIAL_ADDRESS) return 'off';
-  const launch = readLineLaunch(INITIAL_ADDRESS.pathname, INITIAL_ADDRESS.search);
-  return needsLiff(launch, window.navigator.userAgent) ? 'starting' : 'off';
+  return needsLiff(INITIAL_ADDRESS.search, window.navigator.userAgent) ? 'starting' : 'off';
 }
 
 /** The LINE mini-app state of this page load. */
