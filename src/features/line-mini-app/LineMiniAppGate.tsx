@@ -1,10 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLineStore } from './line-store';
+import { continueWithoutLiff, useLineStore } from './line-store';
 
-const LineMiniAppHost = lazy(() => import('./LineMiniAppHost'));
+/** The host chunk did not load: the page goes on as an ordinary web visit (and stops holding the address). */
+function HostUnavailable(_props: { liffMock: boolean }): ReactNode {
+  useEffect(continueWithoutLiff, []);
+  return null;
+}
+
+// Decision: a host chunk that fails to load (offline, a deploy in between) must not reach the root error boundary:
+// the visit goes on as an ordinary web visit instead.
+const LineMiniAppHost = lazy((): Promise<{ default: (props: { liffMock: boolean }) => ReactNode }> =>
+  import('./LineMiniAppHost').catch(() => ({ default: HostUnavailable })),
+);
 
 /**
  * The only part of the LINE mini app in the first-load JS: when this page load is a LINE launch or runs inside the
