@@ -34,7 +34,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** Loads the origin once, stores the auth record (or raw text) under `auth`, then opens `path`. */
 async function openLoggedIn(page: Page, path: string, auth: unknown = AUTH): Promise<void> {
-  await page.goto('/privacy_policy');
+  await page.goto('/404'); // a page that makes no API call
   await page.evaluate((value) => {
     localStorage.setItem('auth', typeof value === 'string' ? value : JSON.stringify(value));
   }, auth);
@@ -195,7 +195,7 @@ test.describe('hostile return URLs end on /', () => {
 
   test(`${HOSTILE.length} hostile forms through the real /login_redirect`, async ({ page, baseURL }) => {
     test.setTimeout(300_000); // one full login per form
-    await page.goto('/privacy_policy');
+    await page.goto('/404'); // a page that makes no API call
     for (const hostile of HOSTILE) {
       await page.evaluate(
         ([returnUrl, verifier]) => {
@@ -265,7 +265,7 @@ test.describe('staying logged in', () => {
   test('two tabs refresh once and neither is logged out', async ({ context }) => {
     const seen = await routeExpiry(context);
     const first = await context.newPage();
-    await openLoggedIn(first, '/privacy_policy', EXPIRED);
+    await openLoggedIn(first, '/404', EXPIRED);
     const second = await context.newPage();
     await Promise.all([first.goto('/'), second.goto('/')]);
     await expect(recentHeading(first)).toBeVisible();

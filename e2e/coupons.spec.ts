@@ -57,7 +57,7 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
   ] as const) {
     test(`${name}: removed from storage, its dialog explains`, async ({ page }) => {
       const key = query.startsWith('couponId') ? 'coupon_id' : 'coupon_code';
-      await page.goto('/privacy_policy');
+      await page.goto('/404'); // a page that makes no API call
       await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('HELD-BEFORE')), key);
       await page.goto(`${DETAIL}?${query}`);
       const dialog = couponDialog(page, title);
@@ -113,7 +113,7 @@ test.describe('hostile coupon keys never crash nor reflect markup', () => {
   }
 
   test('a stored coupon of the wrong shape is dropped (the menu call goes without it)', async ({ page }) => {
-    await page.goto('/privacy_policy');
+    await page.goto('/404'); // a page that makes no API call
     await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify({ value: 1 })));
     await page.goto('/coupons/c-welcome');
     await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();

@@ -23,7 +23,7 @@ const AUTH = {
 const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
 async function openLoggedIn(page: Page, path: string): Promise<void> {
-  await page.goto('/privacy_policy');
+  await page.goto('/404'); // a page that makes no API call
   await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), AUTH);
   await page.goto(path);
 }
@@ -194,7 +194,7 @@ test.describe('orders in progress', () => {
   });
 
   test('the brand top shows the order in progress at the restaurant last ordered from', async ({ page }) => {
-    await page.goto('/privacy_policy');
+    await page.goto('/404'); // a page that makes no API call
     await page.evaluate(() => localStorage.setItem('recentlyOrderedRestaurants', JSON.stringify([{ id: 'r1001' }])));
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: '進行中の注文' });

@@ -287,21 +287,25 @@ test.describe('app shell services', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  test('messaging-app launch parameters are kept in storage', async ({ page }) => {
+  test('messaging-app launch parameters are kept in storage (the LINE journeys: e2e/line-mini-app.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto(
-      '/?target_liff_id=2001234567-abc&liff_id=2001234567-xyz&referrer_key_usecase=campaign&referrer_key_message=spring&liff.state=%2Frestaurants%2Fr1002%2Fmenus',
+      '/?target_liff_id=2001234567-demoBrnd&liff_id=2001234567-demoBrnd&referrer_key_usecase=campaign&referrer_key_message=spring&liff.state=%2Frestaurants%2Fr1002%2Fmenus',
     );
-    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
+    // The launch lands on the restaurant path (the restaurant flow then asks for what is not chosen yet).
+    await expect(page).toHaveURL(/\/restaurants\/r1002\//);
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('target_liff_id')))
-      .toBe('"2001234567-abc"');
+      .toBe('"2001234567-demoBrnd"');
     const stored = await page.evaluate(() => ({
       restaurant: window.localStorage.getItem('liff_state_restaurant_id'),
       liffData: JSON.parse(window.localStorage.getItem('liffData') ?? 'null') as unknown,
     }));
     expect(stored.restaurant).toBe('"r1002"');
     expect(stored.liffData).toMatchObject({
-      liffId: '2001234567-xyz',
+      brandId: 'demo',
+      liffId: '2001234567-demoBrnd',
       referrerKeyUsecase: 'campaign',
       referrerKeyMessage: 'spring',
       restaurantPath: '/restaurants/r1002/menus',

@@ -9,6 +9,7 @@ import { htmlLang } from '@/lib/i18n/config';
 import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { DevKit } from '@/features/dev-kit';
+import { LineMiniAppGate } from '@/features/line-mini-app';
 import { devKitEnabled } from '@/server/dev-kit';
 import { Providers } from './providers';
 
@@ -49,6 +50,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// Decision: liff-mock plays LINE only where the dev kit may exist (against the mock, never for a real backend).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ brandId, nonce }, lang, namespaces] = await Promise.all([
     getShellRequest(),
@@ -74,6 +76,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           brandResult={brandResult}
         >
           <AppShell>{children}</AppShell>
+          <LineMiniAppGate liffMock={devKitEnabled()} />
           {devKitEnabled() ? <DevKit /> : null}
         </Providers>
       </body>

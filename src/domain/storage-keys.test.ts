@@ -30,15 +30,16 @@ describe('SPEC 3 "Client storage": every key with its area', () => {
     ['dPayMiniPaymentOrderId', 'dPayMiniPaymentOrderId', 'session'],
     ['dPayMiniPaymentRequestId', 'dPayMiniPaymentRequestId', 'session'],
     ['selectReceiveTimes', 'selectReceiveTimes', 'session'],
+    ['liffReferrerSent', 'liffReferrerSent', 'session'],
   ] as const)('%s is stored as "%s" in %s storage', (name, key, area) => {
     expect(STORAGE_KEYS[name].key).toBe(key);
     expect(STORAGE_KEYS[name].area).toBe(area);
   });
 
-  it('has exactly 15 long-term and 12 session keys', () => {
+  it('has exactly 15 long-term and 12 session keys, plus liffReferrerSent ("once per session per app id")', () => {
     const areas = Object.values(STORAGE_KEYS).map((d) => d.area);
     expect(areas.filter((a) => a === 'local')).toHaveLength(15);
-    expect(areas.filter((a) => a === 'session')).toHaveLength(12);
+    expect(areas.filter((a) => a === 'session')).toHaveLength(13);
   });
 });
 

@@ -116,9 +116,21 @@ export const StoredCartSchema = z
   })
   .check(z.refine(withinCustomizeDepth));
 
-// Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id; liffData
-// and orderFormValues are free-form objects (their content is not shown).
+// Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id;
+// orderFormValues is a free-form object (its content is not shown).
 const restaurantList = z.array(z.looseObject({ id }));
+const referrerKey = z.string().check(z.maxLength(MAX_STORED_ID_LENGTH));
+// Decision: liffData holds the LINE launch of this brand (domain/line-launch.ts LiffData): the brand it belongs to,
+// the LIFF id, the referrer keys, the launch path and the userTableId the metrics call returned.
+/** The LINE launch data (SPEC 3 liffData). */
+export const LiffDataSchema = z.object({
+  brandId: id,
+  liffId: z.optional(id),
+  referrerKeyUsecase: z.optional(referrerKey),
+  referrerKeyMessage: z.optional(referrerKey),
+  restaurantPath: z.optional(returnPath),
+  userTableId: z.optional(id),
+});
 const freeObject = z.record(z.string(), z.unknown());
 /** PKCE verifier alphabet and length (RFC 7636: 43–128 of [A-Za-z0-9-._~]). */
 const pkceVerifier = z.string().check(z.regex(/^[A-Za-z0-9\-._~]{43,128}$/));
@@ -128,7 +140,7 @@ export const STORAGE_KEYS = {
   // long-term (localStorage)
   auth: def('auth', 'local', AuthRecordSchema),
   restaurants: def('restaurants', 'local', restaurantList),
-  liffData: def('liffData', 'local', freeObject),
+  liffData: def('liffData', 'local', LiffDataSchema),
   lang: def('lang', 'local', z.enum(SUPPORTED_LANGUAGES)),
   couponId: def('coupon_id', 'local', id),
   couponCode: def('coupon_code', 'local', id),
@@ -154,6 +166,8 @@ export const STORAGE_KEYS = {
   dPayMiniPaymentOrderId: def('dPayMiniPaymentOrderId', 'session', id),
   dPayMiniPaymentRequestId: def('dPayMiniPaymentRequestId', 'session', id),
   selectReceiveTimes: def('selectReceiveTimes', 'session', SelectReceiveTimesSchema),
+  // Decision: the LIFF app ids whose metrics referrer event this session sent (SPEC 4 "once per session per app id").
+  liffReferrerSent: def('liffReferrerSent', 'session', z.array(id).check(z.maxLength(20))),
 } as const;
 
 /** The set of key definitions a typed storage works over. */

@@ -19,7 +19,9 @@ describe('buildCsp', () => {
     const csp = buildCsp('n', { cardTokenScriptUrl: 'https://static.pay.example/ext/js/token.js' });
     expect(csp).toMatch(/script-src [^;]*https:\/\/static\.pay\.example/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/static\.pay\.example/);
-    expect(buildCsp('n', { cardTokenScriptUrl: '/card-token-stub.js' })).toMatch(/connect-src 'self';/);
+    expect(buildCsp('n', { cardTokenScriptUrl: '/card-token-stub.js' })).toMatch(
+      /connect-src 'self' https:\/\/api\.line\.me https:\/\/liff\.line\.me https:\/\/miniapp\.line\.me;/,
+    );
   });
 });
 

@@ -20,6 +20,12 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+// Decision: the LIFF SDK (loaded only for the LINE mini app) calls LINE's own servers from the page (liff.init reads
+// the LIFF app and verifies tokens at api.line.me; liff.line.me / miniapp.line.me are its app origins), so
+// connect-src allows exactly those origins besides 'self'.
+/** LINE origins the LIFF SDK connects to. */
+export const LIFF_CONNECT_ORIGINS = ['https://api.line.me', 'https://liff.line.me', 'https://miniapp.line.me'] as const;
+
 export function buildCsp(
   nonce: string,
   {
@@ -37,7 +43,7 @@ export function buildCsp(
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra} ${LIFF_CONNECT_ORIGINS.join(' ')}`,
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -254,6 +254,14 @@ export const OPERATIONS: readonly OperationShape[] = [
     "requiredBody": false
   },
   {
+    "operationId": "lineLogin",
+    "method": "post",
+    "path": "/v1/auth/line_login",
+    "requiredPath": [],
+    "requiredQuery": [],
+    "requiredBody": true
+  },
+  {
     "operationId": "listAvailablePricingCoupons",
     "method": "get",
     "path": "/v1/pricing/coupon/available",

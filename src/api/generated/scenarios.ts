@@ -1555,6 +1555,38 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
     ]
   },
   {
+    "operationId": "lineLogin",
+    "method": "post",
+    "path": "/v1/auth/line_login",
+    "examples": [
+      {
+        "status": 200,
+        "name": "default",
+        "summary": "Tokens of 山田 花子"
+      },
+      {
+        "status": 400,
+        "name": "invalidArgument",
+        "summary": "E100100001 invalid argument (HTTP 400)"
+      },
+      {
+        "status": 401,
+        "name": "notLineAccessToken",
+        "summary": "E100700001 not a LINE access token (HTTP 401)"
+      },
+      {
+        "status": 401,
+        "name": "notIdToken",
+        "summary": "E100700002 not an ID token (HTTP 401)"
+      },
+      {
+        "status": 429,
+        "name": "tooManyRequests",
+        "summary": "E100100006 too many requests (HTTP 429)"
+      }
+    ]
+  },
+  {
     "operationId": "listAvailablePricingCoupons",
     "method": "get",
     "path": "/v1/pricing/coupon/available",

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/ui/shell/PagePlaceholder';
+import { PrivacyPolicyPage as PrivacyPolicyScreen } from '@/features/line-mini-app';
 
-/** Brand privacy policy inside the messaging mini app (Other). Placeholder until its issue builds the screen. */
+/** The brand's LINE mini-app privacy policy (footer link inside the LINE mini app). */
 export default function PrivacyPolicyPage() {
-  return <PagePlaceholder screen="privacyPolicy" />;
+  return <PrivacyPolicyScreen />;
 }

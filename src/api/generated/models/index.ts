@@ -79,6 +79,7 @@ export * from './itemStateSetA';
 export * from './languageCode';
 export * from './languageText';
 export * from './lastOrderedRestaurant';
+export * from './lineLoginRequest';
 export * from './lineMiniAppAuth';
 export * from './linePrivacyPolicy';
 export * from './listAvailablePricingCouponsParams';

@@ -35,6 +35,8 @@ export const getGetAuthorizationUrlResponseMock = (overrideResponse: Partial< Au
 
 export const getLoginResponseMock = (overrideResponse: Partial< AuthTokens > = {}): AuthTokens => ({accessToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshTokenExpires: `${faker.date.past().toISOString().split('.')[0]}Z`, userName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
+export const getLineLoginResponseMock = (overrideResponse: Partial< AuthTokens > = {}): AuthTokens => ({accessToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshTokenExpires: `${faker.date.past().toISOString().split('.')[0]}Z`, userName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
 export const getLogoutResponseMock = (overrideResponse: Partial< Empty > = {}): Empty => ({...overrideResponse})
 
 export const getRefreshTokenResponseMock = (overrideResponse: Partial< RefreshTokenResponse > = {}): RefreshTokenResponse => ({accessToken: faker.string.alpha({length: {min: 10, max: 20}}), refreshToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refreshTokenExpires: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
@@ -58,6 +60,18 @@ export const getLoginMockHandler = (overrideResponse?: AuthTokens | ((info: Para
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLineLoginMockHandler = (overrideResponse?: AuthTokens | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthTokens> | AuthTokens), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/line_login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLineLoginResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -90,6 +104,7 @@ export const getRefreshTokenMockHandler = (overrideResponse?: RefreshTokenRespon
 export const getAuthMock = () => [
   getGetAuthorizationUrlMockHandler(),
   getLoginMockHandler(),
+  getLineLoginMockHandler(),
   getLogoutMockHandler(),
   getRefreshTokenMockHandler()
 ]

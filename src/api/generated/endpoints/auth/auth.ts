@@ -36,6 +36,7 @@ import type {
   AuthorizationUrlResponse,
   Empty,
   GetAuthorizationUrlParams,
+  LineLoginRequest,
   LoginRequest,
   LogoutRequest,
   RefreshTokenRequest,
@@ -205,6 +206,71 @@ export const useLogin = <TError = ErrorType<ApiError | ApiError | ApiError>,
       > => {
 
       const mutationOptions = getLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Design decision: POST /v1/auth/login only carries an authorization code and its PKCE verifier, so the LINE mini app exchanges the LIFF access token and ID token (liff.getAccessToken / liff.getIDToken) of the LIFF app it was opened as for the same tokens the code login gives. The server verifies both tokens with LINE and that the LIFF app belongs to the brand of x-brand-id.
+ * @summary Log in with the LIFF tokens inside the LINE client
+ */
+export const lineLogin = (
+    lineLoginRequest: BodyType<LineLoginRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<AuthTokens>(
+      {url: `/v1/auth/line_login`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: lineLoginRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getLineLoginMutationOptions = <TError = ErrorType<ApiError | ApiError | ApiError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lineLogin>>, TError,{data: BodyType<LineLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof lineLogin>>, TError,{data: BodyType<LineLoginRequest>}, TContext> => {
+
+const mutationKey = ['lineLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof lineLogin>>, {data: BodyType<LineLoginRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  lineLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LineLoginMutationResult = NonNullable<Awaited<ReturnType<typeof lineLogin>>>
+    export type LineLoginMutationBody = BodyType<LineLoginRequest>
+    export type LineLoginMutationError = ErrorType<ApiError | ApiError | ApiError>
+
+    /**
+ * @summary Log in with the LIFF tokens inside the LINE client
+ */
+export const useLineLogin = <TError = ErrorType<ApiError | ApiError | ApiError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lineLogin>>, TError,{data: BodyType<LineLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof lineLogin>>,
+        TError,
+        {data: BodyType<LineLoginRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getLineLoginMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -110,6 +110,55 @@ export const login429Response = zod.object({
 }).describe('The one error body every operation returns on a 4xx/5xx.')
 
 /**
+ * Design decision: POST /v1/auth/login only carries an authorization code and its PKCE verifier, so the LINE mini app exchanges the LIFF access token and ID token (liff.getAccessToken / liff.getIDToken) of the LIFF app it was opened as for the same tokens the code login gives. The server verifies both tokens with LINE and that the LIFF app belongs to the brand of x-brand-id.
+ * @summary Log in with the LIFF tokens inside the LINE client
+ */
+export const lineLoginHeader = zod.object({
+  "x-brand-id": zod.string().describe('Brand id derived from the host name.'),
+  "x-platform-code": zod.enum(['web', 'pay_mini_app']).describe('web, or pay_mini_app inside the d払い mini app.'),
+  "x-d-account-session-id": zod.string().optional().describe('d-account session id, sent when the d払い mini app set one.')
+})
+
+export const lineLoginBodyLiffIdMax = 64;export const lineLoginBodyLiffAccessTokenMax = 4096;export const lineLoginBodyIdTokenMax = 8192;
+
+export const lineLoginBody = zod.object({
+  "liffId": zod.string().max(lineLoginBodyLiffIdMax).describe('LIFF app id the mini app was opened as (one of the brand\'s LIFF URLs)'),
+  "liffAccessToken": zod.string().max(lineLoginBodyLiffAccessTokenMax).describe('LIFF access token (liff.getAccessToken)'),
+  "idToken": zod.string().max(lineLoginBodyIdTokenMax).describe('LIFF ID token (liff.getIDToken)')
+}).describe('Design decision: the LIFF tokens exchanged for the app\'s own tokens by POST /v1/auth/line_login.')
+
+export const lineLogin200Response = zod.object({
+  "accessToken": zod.string().describe('Bearer access token'),
+  "refreshToken": zod.string().describe('Refresh token'),
+  "refreshTokenExpires": zod.iso.datetime({"offset":true}).describe('Refresh token expiry'),
+  "userName": zod.string().describe('Display name')
+})
+
+export const lineLogin400ResponseCodeRegExp = new RegExp('^E\\d{9}$');
+
+
+export const lineLogin400Response = zod.object({
+  "code": zod.string().regex(lineLogin400ResponseCodeRegExp).describe('Machine-readable error code: E followed by nine digits (see the error catalogue, SPEC section 8).'),
+  "message": zod.string().describe('Human-readable message for logs; the app shows its own translated copy looked up by endpoint and code.')
+}).describe('The one error body every operation returns on a 4xx/5xx.')
+
+export const lineLogin401ResponseCodeRegExp = new RegExp('^E\\d{9}$');
+
+
+export const lineLogin401Response = zod.object({
+  "code": zod.string().regex(lineLogin401ResponseCodeRegExp).describe('Machine-readable error code: E followed by nine digits (see the error catalogue, SPEC section 8).'),
+  "message": zod.string().describe('Human-readable message for logs; the app shows its own translated copy looked up by endpoint and code.')
+}).describe('The one error body every operation returns on a 4xx/5xx.')
+
+export const lineLogin429ResponseCodeRegExp = new RegExp('^E\\d{9}$');
+
+
+export const lineLogin429Response = zod.object({
+  "code": zod.string().regex(lineLogin429ResponseCodeRegExp).describe('Machine-readable error code: E followed by nine digits (see the error catalogue, SPEC section 8).'),
+  "message": zod.string().describe('Human-readable message for logs; the app shows its own translated copy looked up by endpoint and code.')
+}).describe('The one error body every operation returns on a 4xx/5xx.')
+
+/**
  * Revokes the refresh token. Answers an empty object.
  * @summary Log out
  */
