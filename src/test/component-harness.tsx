@@ -7,9 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { makeQueryClient } from '@/lib/query-client';
+import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 
 /**
  * Component tests of the screens (vitest + jsdom + React Testing Library), answered by the MSW handlers orval
@@ -39,16 +40,24 @@ function jaResources() {
   return { namespaces: Object.keys(byNs), resources: { ja: byNs } };
 }
 
-/** One MSW server for a test file: `server.use(...)` per test; unhandled calls fail the test. */
+/**
+ * One MSW server for a test file, listening for the whole file: handlers added with `api.use(...)` last one test,
+ * unhandled calls fail the test. Every test also starts with empty web storage and no open error modal. Call it at
+ * the top of the file, before the file's own hooks (they then run after these).
+ */
 export function mockApi() {
   const server = setupServer();
-  return {
-    server,
-    start: () => server.listen({ onUnhandledRequest: 'error' }),
-    reset: () => server.resetHandlers(),
-    stop: () => server.close(),
-    use: (...handlers: RequestHandler[]) => server.use(...handlers),
-  };
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    globalThis.localStorage?.clear();
+    globalThis.sessionStorage?.clear();
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    useErrorModalStore.getState().close();
+  });
+  afterAll(() => server.close());
+  return { server, use: (...handlers: RequestHandler[]) => server.use(...handlers) };
 }
 
 /** Render a screen with the app's providers (i18n in ja, a fresh React Query client), faker seeded. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginMockHandler, getLoginResponseMock } from '@/api/generated/endpoints/auth/auth.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { LoginRedirectScreen } from './LoginRedirectScreen';
@@ -32,15 +32,10 @@ function arriveAt(search: string) {
 const storedAuth = () => JSON.parse(localStorage.getItem('auth') ?? 'null') as Record<string, unknown> | null;
 
 const api = mockApi();
-beforeAll(api.start);
 afterEach(() => {
-  api.reset();
   vi.unstubAllGlobals();
 });
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   replaced.length = 0;
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUpdateCartMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
 import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
@@ -35,16 +35,10 @@ const TAKEOUT_CART = {
 };
 
 const api = mockApi();
-beforeAll(api.start);
 afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
   useShellStore.getState().setCartOpen(false);
 });
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/menus?eating_location=takeout');
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -31,15 +31,7 @@ const answerOrder = (file: string) => http.get(ORDER_PATH, () => HttpResponse.js
 const completePath = (orderId: string, search = '') => `/restaurants/r1001/order/${orderId}/complete${search}`;
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
-});
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   api.use(
     getGetRestaurantMockHandler(() =>
       getGetRestaurantResponseMock({

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
@@ -39,15 +39,7 @@ const CART = {
 };
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
-});
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/order');
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getGetOrderInProgressMockHandler,
   getGetOrderInProgressResponseMock,
@@ -15,9 +15,6 @@ const IN_PROGRESS_PATH = '*/v1/orders/in_progress';
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 describe('select orders page (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
   it('loading: the title and a loading placeholder, no order yet', async () => {

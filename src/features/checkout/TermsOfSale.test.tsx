@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getGetTermsOfSaleMockHandler,
   getGetTermsOfSaleResponseMock,
@@ -15,9 +15,6 @@ const TERMS_PATH = '*/v1/restaurants/:restaurantId/terms_of_sale';
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 describe('terms of sale page (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
   it('loading: the title and a loading placeholder, no section yet', async () => {

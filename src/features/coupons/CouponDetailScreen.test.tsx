@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getGetPricingCouponMockHandler,
   getGetPricingCouponResponseMock,
@@ -22,9 +22,6 @@ const notFoundById = http.get(COUPON_PATH, () =>
 );
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 describe('coupon detail page: loading, code, error states', { timeout: 30_000 }, () => {
   it('loading: the page title, a loading status and the close button; no coupon yet', async () => {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetCouponMockHandler,
   getListAvailablePricingCouponsMockHandler,
@@ -21,13 +21,9 @@ const router = { back: vi.fn(), push: vi.fn(), replace: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, useParams: () => ({}) }));
 
 const api = mockApi();
-beforeAll(api.start);
 afterEach(() => {
-  api.reset();
-  localStorage.clear();
   vi.clearAllMocks();
 });
-afterAll(api.stop);
 
 const welcome: Coupon = {
   couponId: 'c-welcome',

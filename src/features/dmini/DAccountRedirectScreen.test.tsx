@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
@@ -12,12 +12,7 @@ vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 const STATE = 'demo.0123456789abcdef0123456789abcdef';
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   useSnackbarStore.getState().hide();
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -30,12 +30,7 @@ const answerItem = (id: string) =>
   http.get(ITEM_PATH, () => HttpResponse.json({ item: item(id), is_menu_view_only: false }));
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/menus/m-grand/items/i-karaage-bento?eating_location=takeout');
   sessionStorage.setItem('servingType', JSON.stringify('takeout'));
   sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Brand } from '@/api/generated/models';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
@@ -27,9 +27,6 @@ const BRAND: Brand = {
 };
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 function renderPolicy() {
   return renderScreen(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand } from '@/api/generated/models';
 import { mockApi } from '@/test/component-harness';
 import type * as LiffSdk from './liff-sdk';
@@ -26,9 +26,6 @@ const { startLiff } = vi.hoisted(() => ({ startLiff: vi.fn<(options: { liffId: s
 vi.mock('./liff-sdk', async (original) => ({ ...(await original<typeof LiffSdk>()), startLiff }));
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 function handle(inClient: boolean): LiffHandle {
   return {
@@ -54,8 +51,6 @@ async function pageLoadAt(address: string) {
 
 const posts: Record<string, unknown[]> = {};
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   startLiff.mockReset();
   for (const key of Object.keys(posts)) delete posts[key];
   const record = (path: string, body: unknown) => (posts[path] ??= []).push(body);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetRestaurantMockHandler } from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
@@ -18,12 +18,7 @@ const LIST = JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/men
 >;
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   navigation.at('/restaurants/r1001/menus?eating_location=takeout');
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { MenuScreen } from './MenuScreen';
@@ -17,12 +17,7 @@ const GRAND = JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/me
 const MENU_PATH = '*/v1/restaurants/:restaurantId/menus/:menuId';
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/menus/m-grand?eating_location=takeout');
   sessionStorage.setItem('servingType', JSON.stringify('takeout'));
   sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));

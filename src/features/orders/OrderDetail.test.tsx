@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { OrderDetail } from './OrderDetail';
@@ -10,9 +10,6 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), useParams: () => ({}) }));
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 const read = (file: string) => JSON.parse(readFileSync(`mocks/${file}`, 'utf8')) as Record<string, unknown>;
 /** The wire answers (snake_case, as Prism sends them): order o-20261121-0001 in the given state, restaurant r1001. */

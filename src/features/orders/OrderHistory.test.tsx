@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { getListOrdersMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
@@ -8,12 +8,6 @@ import { mockApi, renderScreen } from '@/test/component-harness';
 import { OrderHistory } from './OrderHistory';
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  localStorage.clear();
-});
-afterAll(api.stop);
 
 const logIn = () =>
   localStorage.setItem(

@@ -2,14 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { OrderInProgressBanner } from './OrderInProgressBanner';
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 /** The mock's in-progress answer (snake_case, as Prism sends it): order A-019, READY, at r1001. */
 const ready = JSON.parse(readFileSync('mocks/orders/o-20261121-0003.json', 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -25,15 +25,7 @@ const restaurant = (serving: { isTakeoutAvailable: boolean; isEatInAvailable: bo
   );
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
-});
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/eating_locations');
 });
 

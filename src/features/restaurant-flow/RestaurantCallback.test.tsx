@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -24,15 +24,7 @@ const restaurant = (serving: { isTakeoutAvailable?: boolean; isEatInAvailable?: 
 const NOW = { receiveTimeType: 'now', receiveTime: null };
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
-});
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/callback');
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -11,12 +11,6 @@ import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 import { RestaurantDetail } from './RestaurantDetail';
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(() => {
-  api.reset();
-  useErrorModalStore.getState().close();
-});
-afterAll(api.stop);
 
 describe('restaurant detail screen (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
   it('loading: announces it, keeps the real headings and buttons, and shows no data yet', async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -29,12 +29,7 @@ const RECEIVE_TIMES_PATH = '*/v1/restaurants/:restaurantId/receive_times';
 const stored = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   navigation.at('/restaurants/r1001/select_receivetime');
   api.use(
     getGetRestaurantMockHandler(() => getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [] })),

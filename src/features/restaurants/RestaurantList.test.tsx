@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { faker } from '@faker-js/faker';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getListPrefecturesMockHandler,
   getListRestaurantsMockHandler,
@@ -12,9 +12,6 @@ import { RestaurantList } from './RestaurantList';
 import { FAKER_SEED, mockApi, renderScreen } from '@/test/component-harness';
 
 const api = mockApi();
-beforeAll(api.start);
-afterEach(api.reset);
-afterAll(api.stop);
 
 // The first render imports MUI and the app's providers into jsdom: slower than the default 5 s on a busy machine.
 describe('restaurant list screen (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
