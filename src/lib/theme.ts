@@ -9,6 +9,16 @@ export const MAX_CONTENT_WIDTH = 600;
 /** The smallest tap target (issue 16 item 14): 44 × 44 px. */
 export const TAP_TARGET_PX = 44;
 
+/** A stand-alone link (footer links, the inquiry link) as a tap target: its text centred in a 44 px high box. */
+export const TAP_TARGET_LINK_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: TAP_TARGET_PX,
+  minWidth: TAP_TARGET_PX,
+  px: 1,
+} as const;
+
 /** A phone held sideways: landscape and short (the sticky header must stay within a quarter of the height). */
 export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 599px)';
 

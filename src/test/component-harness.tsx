@@ -40,6 +40,24 @@ function jaResources() {
   return { namespaces: Object.keys(byNs), resources: { ja: byNs } };
 }
 
+const MOCKS = path.resolve(__dirname, '../../mocks');
+
+/** A contract example from mocks/ (wire format), its `$ref`s to other example files resolved as Prism serves it. */
+export function mockExample(file: string): unknown {
+  const resolve = (value: unknown, dir: string): unknown => {
+    if (Array.isArray(value)) return value.map((entry) => resolve(entry, dir));
+    if (!value || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && Object.keys(value).length === 1) {
+      const target = path.resolve(dir, ref);
+      return resolve(JSON.parse(readFileSync(target, 'utf8')), path.dirname(target));
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, resolve(entry, dir)]));
+  };
+  const full = path.resolve(MOCKS, file);
+  return resolve(JSON.parse(readFileSync(full, 'utf8')), path.dirname(full));
+}
+
 /**
  * One MSW server for a test file, listening for the whole file: handlers added with `api.use(...)` last one test,
  * unhandled calls fail the test. Every test also starts with empty web storage and no open error modal. Call it at

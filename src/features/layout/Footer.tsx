@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { TAP_TARGET_LINK_SX } from '@/lib/theme';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -29,15 +30,28 @@ export function Footer() {
         <LanguageSelect />
         <InquiryArea restaurantId={restaurantId} />
         <Box component="nav" aria-label={t('footer.links.label')}>
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0, textAlign: 'center' }}>
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, textAlign: 'center' }}>
             {links.map((link) => (
               <li key={link.label}>
                 {link.external ? (
-                  <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="body2" color="text.primary">
+                  <Link
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    color="text.primary"
+                    sx={TAP_TARGET_LINK_SX}
+                  >
                     {t(link.label)}
                   </Link>
                 ) : (
-                  <Link component={NextLink} href={link.href} variant="body2" color="text.primary">
+                  <Link
+                    component={NextLink}
+                    href={link.href}
+                    variant="body2"
+                    color="text.primary"
+                    sx={TAP_TARGET_LINK_SX}
+                  >
                     {t(link.label)}
                   </Link>
                 )}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@mui/material/Link';
+import { TAP_TARGET_LINK_SX } from '@/lib/theme';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +25,15 @@ export function InquiryArea({ restaurantId }: { restaurantId: string | null }) {
         {t('footer.inquiry.title')}
       </Typography>
       {display.kind === 'link' ? (
-        <Link href={display.href} target="_blank" rel="noopener noreferrer">
+        <Link href={display.href} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_LINK_SX}>
           {t('footer.inquiry.link')}
         </Link>
       ) : display.kind === 'tel' ? (
-        <Link href={display.href} aria-label={t('footer.inquiry.telLabel', { number: display.number })}>
+        <Link
+          href={display.href}
+          aria-label={t('footer.inquiry.telLabel', { number: display.number })}
+          sx={TAP_TARGET_LINK_SX}
+        >
           {t('footer.inquiry.tel', { number: display.number })}
         </Link>
       ) : (

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderScreen } from '@/test/component-harness';
+import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { MenuScreen } from './MenuScreen';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 /** The contract's own example of the grand menu (wire format; our client converts it as it does Prism's answer). */
-const GRAND = JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/menus/m-grand.json'), 'utf8')) as {
-  categories: Array<{ name: string; items: unknown[] }>;
+const GRAND = mockExample('menus/m-grand.json') as {
+  categories: Array<{ name: string; items: Array<{ name: string }> }>;
 };
 const MENU_PATH = '*/v1/restaurants/:restaurantId/menus/:menuId';
 
@@ -46,6 +44,8 @@ describe('menu page (MSW, the contract example)', { timeout: 30_000 }, () => {
     for (const category of GRAND.categories) {
       const section = screen.getByRole('region', { name: category.name });
       expect(within(section).getAllByRole('listitem')).toHaveLength(category.items.length);
+      for (const item of category.items)
+        expect(within(section).getByRole('link', { name: new RegExp(`^${item.name}`) })).toBeTruthy();
     }
   });
 
