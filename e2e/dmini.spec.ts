@@ -119,13 +119,15 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     await expect(page).toHaveURL(/\/mock-standin\/wallet\/d-mini-app\?/);
     expect(preorders).toHaveLength(1);
     expect(preorders[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_D_MINI_APP' });
-    expect(await session(page, 'dPayMiniPaymentOrderId')).toBe('"o-20261121-0008"');
+    // The stateful mock reserves a new pending order (o-mock-NNNN) and names it on the payment page.
+    const orderId = JSON.parse((await session(page, 'dPayMiniPaymentOrderId')) ?? 'null') as string | null;
+    expect(orderId).toMatch(/^o-mock-\d{4}$/);
     expect(await session(page, 'dPayMiniPaymentRequestId')).toBe('"pr-d-mini-app-0008"');
     await tapStandin(page, '承認する');
 
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/o-20261121-0008\/complete$/);
-    await expect(page.getByLabel('注文番号 A-031')).toBeVisible();
-    expect(starts).toEqual([{ order_id: 'o-20261121-0008', payment_request_id: 'pr-d-mini-app-0008' }]);
+    await expect(page).toHaveURL(new RegExp(`/restaurants/r1001/order/${orderId}/complete$`));
+    await expect(page.getByLabel(/^注文番号 M-\d{3}$/)).toBeVisible();
+    expect(starts).toEqual([{ order_id: orderId, payment_request_id: 'pr-d-mini-app-0008' }]);
     expect(await session(page, 'dPayMiniPaymentOrderId')).toBeNull();
     await expectNoSeriousA11yViolations(page);
 
