@@ -8,10 +8,24 @@ import { expect, test, type Locator, type Page, type Request } from './fixtures'
 
 // ---- accessibility ----
 
-/** No serious or critical axe violations on the page as it is now. */
+/**
+ * No serious or critical axe violations on the page as it settles: finite CSS transitions and animations (a button
+ * fading from disabled to enabled) are let finish first, so colour contrast is judged on the colours a customer
+ * reads, not a frame in between. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // axe takes several seconds on the slow CI cores: give the calling test three times its timeout.
   test.slow();
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // still moving after 5 s: judge the page as it is
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
