@@ -40,7 +40,8 @@ const layerZones = [
     message: 'src/server (proxy and server-only helpers) may import domain, api, lib and ui only.',
   },
   {
-    target: ['./src/**/!(*.test).ts', './src/**/!(*.test).tsx'],
+    // Production code outside src/test (test support may import its own fixtures).
+    target: ['./src/!(test)/**/!(*.test).ts', './src/!(test)/**/!(*.test).tsx', './src/!(*.test).ts'],
     from: './src/test',
     message: 'src/test holds test support (component harness): only tests import it.',
   },

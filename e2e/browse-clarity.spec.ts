@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { chooseServing, seedCart, setMockPrefer } from './helpers';
-import { COLA_LINE, storedCartOf } from './cart-fixtures';
+import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 /**
  * Issue 16 items 12–14 and the rest of item 4: times say which day, prices say what they include, every control of

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { addToCartButton, chooseServing, seedCart } from './helpers';
-import { COLA_LINE, storedCartOf } from './cart-fixtures';
+import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 /**
  * Issue 16, "Feedback and clarity" (items 9–11) and the header radio's way back: a tap answers at once, adding to

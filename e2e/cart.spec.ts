@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { COLA_LINE, storedCartOf } from './cart-fixtures';
+import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 import { expectNoSeriousA11yViolations, seedCart, setMockPrefer, storedCart } from './helpers';
 
 /**

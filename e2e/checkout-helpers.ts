@@ -1,5 +1,5 @@
 import { expect as baseExpect, MOCK_NOW, type Page, type Request, type Route } from './fixtures';
-import { COLA_LINE, NO_EXPIRY } from './cart-fixtures';
+import { COLA_LINE, NO_EXPIRY } from '../src/test/cart-fixtures';
 
 // The machines these suites run on are shared and slow (load far above the core count): the checkout journeys wait
 // up to 30 s for an answer to show. This is a patience limit, not a retry: every assertion still runs once.

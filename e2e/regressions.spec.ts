@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
-import { COLA_LINE, storedCartOf } from './cart-fixtures';
+import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 import { addToCartButton, chooseServing, setMockPrefer, storedCart } from './helpers';
 
 /**

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { pagesFromEnv, seedFlow } from './pages.mjs';
+import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 async function scriptBytes(context, url) {
   const page = await context.newPage();
@@ -37,7 +37,7 @@ try {
   await Promise.all([waitForHttp(`http://localhost:${appPort}/`), waitForHttp(`http://localhost:${basePort}/`)]);
 
   const { browser, context } = await launchPhone();
-  await context.addInitScript(seedFlow); // what the flow stores before these pages (pages.mjs)
+  await context.addInitScript(SEED_FLOW_SCRIPT); // what the flow stores before these pages (pages.mjs)
   const rows = [['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)]];
   for (const { name, path } of pagesFromEnv())
     rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);

@@ -3,7 +3,7 @@
 // 4× CPU, slow network, the flow seed of pages.mjs) and prints every layout-shift entry with its sources.
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { PAGES, seedFlow } from './pages.mjs';
+import { PAGES, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const PATHS = process.argv.length > 2 ? process.argv.slice(2) : PAGES.map((page) => page.path);
 
@@ -15,7 +15,7 @@ try {
   const origin = `http://localhost:${port}`;
   await waitForHttp(origin);
   const { browser, context } = await launchPhone();
-  await context.addInitScript(seedFlow);
+  await context.addInitScript(SEED_FLOW_SCRIPT);
   await context.addInitScript(() => {
     window.__shifts = [];
     const describe = (node) => {

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { pagesFromEnv, seedFlow } from './pages.mjs';
+import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,7 +60,7 @@ async function measure({ lighthouse, puppeteer }, url) {
   });
   try {
     const page = await browser.newPage();
-    await page.evaluateOnNewDocument(seedFlow);
+    await page.evaluateOnNewDocument(SEED_FLOW_SCRIPT);
     const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -1,5 +1,6 @@
 // The customer pages both app benchmarks measure (bench:js, bench:lighthouse), and what the flow stores before them.
 // One list, so a route that lands is added once and measured by both (issue 15 item 4).
+import { readFileSync } from 'node:fs';
 
 /** Every customer route, on the mock's data (restaurant r1001, its grand menu, an item, the examples' orders). */
 export const PAGES = [
@@ -33,9 +34,10 @@ export function pagesFromEnv(env = process.env) {
 /**
  * What the flow stores before the measured pages, as a customer arriving there would have it: takeout now, and a
  * cart of two colas at r1001 (so the menu pages, the item page and the order form are measured as themselves, not as
- * the callback guard's redirect or the empty-cart view). Runs in the page (an init script); self-contained.
+ * the callback guard's redirect or the empty-cart view). Runs in the page (an init script); `line` is the tests' cola
+ * line (src/test/cola-line.json).
  */
-export function seedFlow() {
+function seedFlow(line) {
   try {
     sessionStorage.setItem('servingType', JSON.stringify('takeout'));
     sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
@@ -45,19 +47,7 @@ export function seedFlow() {
         JSON.stringify({
           expiry: '2999-12-31T00:00:00Z',
           restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-          orderItems: [
-            {
-              customizeId: 'c-1b2c3d4e',
-              itemId: 'i-cola',
-              version: 3,
-              quantity: 2,
-              name: 'コーラ',
-              price: 200,
-              menuId: 'm-grand',
-              state: 'OnSale',
-              customizeItems: [],
-            },
-          ],
+          orderItems: [line],
           optionItems: [],
           servingType: 'takeout',
         }),
@@ -66,3 +56,8 @@ export function seedFlow() {
     /* about:blank has no storage */
   }
 }
+
+const COLA_LINE = JSON.parse(readFileSync(new URL('../../src/test/cola-line.json', import.meta.url), 'utf8'));
+
+/** The seed as an init script's source (Playwright `addInitScript`, puppeteer `evaluateOnNewDocument`). */
+export const SEED_FLOW_SCRIPT = `(${seedFlow.toString()})(${JSON.stringify(COLA_LINE)});`;

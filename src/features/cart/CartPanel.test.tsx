@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUpdateCartMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
 import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
+import { COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { navigation } from '@/test/next-navigation';
@@ -15,24 +16,7 @@ import { CartPanel } from './CartPanel';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
-const COLA_LINE = {
-  customizeId: 'c-1b2c3d4e',
-  itemId: 'i-cola',
-  version: 3,
-  quantity: 2,
-  name: 'コーラ',
-  price: 200,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [],
-};
-const TAKEOUT_CART = {
-  expiry: '2999-12-31T00:00:00Z',
-  restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-  orderItems: [COLA_LINE],
-  optionItems: [],
-  servingType: 'takeout',
-};
+const TAKEOUT_CART = storedCartOf('takeout', [COLA_LINE]);
 
 const api = mockApi();
 afterEach(() => {

@@ -1,18 +1,13 @@
-/** Stored carts the suites seed (local storage `cart`, the app's stored shape), shared by the specs. */
+import colaLine from './cola-line.json';
+
+/**
+ * Stored carts the tests seed (local storage `cart`, the app's stored shape), shared by the component tests and the
+ * e2e suites (e2e/cart-fixtures.ts); the benchmarks seed the same line from ./cola-line.json.
+ */
 export const NO_EXPIRY = '2999-12-31T00:00:00Z';
 
 /** Two colas from the grand menu, no customizations. */
-export const COLA_LINE = {
-  customizeId: 'c-1b2c3d4e',
-  itemId: 'i-cola',
-  version: 3,
-  quantity: 2,
-  name: 'コーラ',
-  price: 200,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [],
-};
+export const COLA_LINE = colaLine;
 
 /** A stored cart at デモ食堂 渋谷店 (r1001) that never expires. */
 export function storedCartOf(servingType: 'takeout' | 'eat_in', orderItems: readonly object[]) {
