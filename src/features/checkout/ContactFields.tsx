@@ -1,10 +1,10 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ORDER_FORM_LIMITS, validateOrderForm, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
 
 const FIELDS: ReadonlyArray<{
@@ -34,7 +34,7 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }
       {FIELDS.map((f) => {
         const error = formState.errors[f.name]?.message;
         return (
-          <TextField
+          <OutlinedField
             key={f.name}
             label={t(`form.contact.${f.name}`)}
             type={f.type}
@@ -43,10 +43,9 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }
             minRows={f.multiline ? 2 : undefined}
             error={Boolean(error)}
             helperText={error ? t(`form.contact.errors.${f.name}.${error}`) : undefined}
-            slotProps={{
-              htmlInput: { autoComplete: f.autoComplete, maxLength: f.max },
-              inputLabel: values[f.name] ? { shrink: true } : {},
-            }}
+            autoComplete={f.autoComplete}
+            maxLength={f.max}
+            shrink={values[f.name] ? true : undefined}
             {...register(f.name, {
               validate: (_v, values) => validateOrderForm(values)[f.name] ?? true,
             })}

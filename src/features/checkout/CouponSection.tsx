@@ -5,12 +5,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { couponBarText } from '@/domain/coupon';
 import { appStorage } from '@/lib/browser-storage';
+import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { AvailableCoupons } from '@/features/coupons';
 
 const BAR_KEYS = {
@@ -81,7 +81,7 @@ export function CouponSection({
         </>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <OutlinedField
             size="small"
             label={t('form.coupon.codeLabel')}
             value={code}
@@ -91,7 +91,7 @@ export function CouponSection({
             }}
             error={invalid}
             helperText={invalid ? t('form.coupon.invalid') : ' '}
-            slotProps={{ htmlInput: { maxLength: 32 } }}
+            maxLength={32}
           />
           <Button variant="outlined" onClick={apply}>
             {t('form.coupon.apply')}

@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { flowReturnPath, RETURN_TO_PARAM } from '@/domain/flow-return';
@@ -25,6 +24,7 @@ import {
 } from '@/domain/receive-time-slots';
 import { businessDateOf } from '@/domain/receive-time';
 import { menusHref } from '@/domain/restaurant-flow';
+import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
@@ -111,14 +111,13 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
       </FormControl>
       {choice?.kind === 'time' && hasSlots ? (
         <>
-          <TextField
+          <OutlinedField
             select
             label={t('receiveTime.timeLabel')}
             value={choice.iso ?? ''}
             onChange={(event) => setChoice({ kind: 'time', iso: event.target.value })}
             fullWidth
             sx={{ mt: 2 }}
-            slotProps={{ select: { native: true } }}
           >
             {groups.map((group) => (
               <optgroup key={group.businessDate} label={dayName(group.businessDate)}>
@@ -129,7 +128,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
                 ))}
               </optgroup>
             ))}
-          </TextField>
+          </OutlinedField>
           {chosenSlot ? (
             <Typography variant="body2" component="p" sx={{ mt: 1, fontWeight: 700 }} aria-live="polite">
               {t('receiveTime.chosenSlot', { day: dayName(chosenSlot.businessDate), time: chosenSlot.label })}

@@ -3,16 +3,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { GEOLOCATION_ERROR_KEY } from '@/domain/geolocation';
+import { OutlinedField } from '@/ui/controls/OutlinedField';
 import type { NearMe } from './use-near-me';
 
 export interface RestaurantSearchBarProps {
@@ -36,43 +33,35 @@ export function RestaurantSearchBar({
   const { t } = useTranslation('restaurants');
   return (
     <Stack component="form" role="search" spacing={1.5} onSubmit={(event) => event.preventDefault()}>
-      {/* Decision (issue 15): FormControl + OutlinedInput / NativeSelect rather than TextField: TextField brings MUI's
-          popup Select (Menu, Popover, Modal, focus trap) and the filled and standard inputs to the brand top, where
-          neither is used. */}
-      <FormControl size="small" fullWidth>
-        <InputLabel htmlFor="restaurant-search-text">{t('list.searchLabel')}</InputLabel>
-        <OutlinedInput
-          id="restaurant-search-text"
-          type="search"
-          label={t('list.searchLabel')}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          }
-          inputProps={{ enterKeyHint: 'search' }}
-        />
-      </FormControl>
-      <FormControl size="small" fullWidth>
-        <InputLabel htmlFor="restaurant-search-prefecture" shrink>
-          {t('list.prefectureLabel')}
-        </InputLabel>
-        <NativeSelect
-          value={prefectureId}
-          onChange={(event) => onPrefectureChange(event.target.value)}
-          input={<OutlinedInput label={t('list.prefectureLabel')} notched />}
-          inputProps={{ id: 'restaurant-search-prefecture' }}
-        >
-          <option value="">{t('list.allPrefectures')}</option>
-          {prefectures.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
+      <OutlinedField
+        type="search"
+        label={t('list.searchLabel')}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        size="small"
+        fullWidth
+        enterKeyHint="search"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
+      />
+      <OutlinedField
+        select
+        label={t('list.prefectureLabel')}
+        value={prefectureId}
+        onChange={(event) => onPrefectureChange(event.target.value)}
+        size="small"
+        fullWidth
+      >
+        <option value="">{t('list.allPrefectures')}</option>
+        {prefectures.map((p) => (
+          <option key={p.id} value={String(p.id)}>
+            {p.name}
+          </option>
+        ))}
+      </OutlinedField>
       <Button
         type="button"
         variant={nearMe.active ? 'contained' : 'outlined'}
