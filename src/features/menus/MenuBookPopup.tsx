@@ -1,34 +1,24 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import type { MenuSummary } from '@/api/generated/models';
 import { MENU_SELECT_OVERLAY_MS } from '@/domain/constants';
-import { needsMenuTutorial, showsCloseButton } from '@/domain/menu-book';
+import { needsMenuTutorial } from '@/domain/menu-book';
 import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
+import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { closeMenuBook, dispatchMenuBook, openMenuBookTutorial, useMenuBookMode } from './menu-book-store';
-import { MenuTilesSkeleton } from './MenuSkeletons';
-import { MenuTileContent } from './MenuTileContent';
 import type { MenuContext } from './use-menu-context';
 import { useMenuList } from './use-menu-queries';
 
-const TITLE_ID = 'menu-book-title';
+// Decision (issue 15): the popup's dialog (MUI Dialog, Modal, focus trap, backdrop) is fetched the first time the
+// popup opens; the popup's rules (route changes close it, the tutorial on a menu not offered) run from the start.
+const MenuBookDialog = dynamic(() => import('./MenuBookDialog').then((m) => m.MenuBookDialog), { ssr: false });
 
 /**
  * The menu-book popup (SPEC 2, SPEC 4): the restaurant's menus for the serving type (all menus when view-only) as
@@ -109,98 +99,23 @@ export function MenuBookPopup({
   };
 
   const open = active && mode !== 'closed';
+  const mounted = useMountOnce(open);
   const title = isMenuViewOnly
     ? t('menuBook.titleViewOnly')
     : t(ctx.servingType === 'eat_in' ? 'menuBook.titleEatIn' : 'menuBook.titleTakeout');
 
-  return (
-    <Dialog
+  return mounted ? (
+    <MenuBookDialog
       open={open}
-      onClose={(_, reason) => {
-        if (pending) return;
-        dispatchMenuBook(reason === 'backdropClick' || reason === 'escapeKeyDown' ? 'overlayClick' : 'close');
-      }}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      aria-labelledby={TITLE_ID}
-      slotProps={{ paper: { 'data-mode': mode } as object }}
-    >
-      <DialogTitle id={TITLE_ID} sx={{ pr: showsCloseButton(mode) ? 7 : 3 }}>
-        {title}
-        {isMenuViewOnly ? (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            {t('menuBook.viewOnlyStatus')}
-          </Typography>
-        ) : null}
-        {mode === 'tutorial' ? (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            {t('menuBook.tutorialHint')}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      {showsCloseButton(mode) ? (
-        <IconButton
-          aria-label={t('menuBook.close')}
-          onClick={() => dispatchMenuBook('close')}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      ) : null}
-      <DialogContent dividers sx={{ position: 'relative', px: 2 }}>
-        {list.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('menuBook.retry')}
-              </Button>
-            }
-          >
-            {t('menuBook.loadFailed')}
-          </Alert>
-        ) : summaries === null ? (
-          <MenuTilesSkeleton border={2} />
-        ) : summaries.length === 0 ? (
-          <Typography color="text.secondary">{t('menuList.empty')}</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            {summaries.map((summary) => {
-              const highlighted = pending === summary.menuId;
-              return (
-                <li key={summary.menuId}>
-                  <ButtonBase
-                    onClick={() => select(summary)}
-                    disabled={pending !== null && !highlighted}
-                    aria-current={summary.menuId === currentMenuId ? 'page' : undefined}
-                    data-highlighted={highlighted || undefined}
-                    sx={{
-                      width: '100%',
-                      p: 1.5,
-                      border: 2,
-                      borderRadius: 2,
-                      borderColor: highlighted ? 'primary.main' : 'divider',
-                      bgcolor: highlighted ? 'action.selected' : 'transparent',
-                      transition: 'background-color 150ms, border-color 150ms',
-                    }}
-                  >
-                    <MenuTileContent
-                      summary={summary}
-                      selected={summary.menuId === currentMenuId}
-                      selectedLabel={t('menuTile.selected')}
-                      isMenuViewOnly={isMenuViewOnly}
-                    />
-                  </ButtonBase>
-                </li>
-              );
-            })}
-          </Box>
-        )}
-      </DialogContent>
-      <Backdrop open={pending !== null} sx={{ position: 'absolute', zIndex: 1, bgcolor: 'rgba(255,255,255,0.7)' }}>
-        <CircularProgress aria-label={t('menuBook.loading')} />
-      </Backdrop>
-    </Dialog>
-  );
+      mode={mode}
+      title={title}
+      isMenuViewOnly={isMenuViewOnly}
+      pending={pending}
+      currentMenuId={currentMenuId}
+      summaries={summaries}
+      loadFailed={Boolean(list.error)}
+      onRetry={() => void list.refetch()}
+      onSelect={select}
+    />
+  ) : null;
 }
