@@ -73,6 +73,7 @@ export default tseslint.config(
       'src/api/generated/**',
       'next-env.d.ts',
       'scripts/bench/baseline-app/**',
+      'scripts/bench/stack-floor-app/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

@@ -1,5 +1,8 @@
 // `npm run bench:js`: first-load JavaScript of the app's routes, measured from the scripts Chromium actually loads,
 // beside a bare Next + MUI page (scripts/bench/baseline-app) built in the same run. Prints figures; no pass/fail.
+// Every script loaded until the network is idle counts (on-demand chunks a page pulls at start included). A second
+// reference, the stack floor (scripts/bench/stack-floor-app: the bare page plus the libraries every page loads by
+// choice of stack), shows how much of a route is the stack and how much is the app's own code.
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
@@ -10,45 +13,65 @@ async function scriptBytes(context, url) {
   const bodies = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, body }))
+        .catch(() => null),
+    );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const buffers = await Promise.all(bodies);
+  const documentResponse = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = documentResponse ? await documentResponse.text() : '';
+  const scripts = (await Promise.all(bodies)).filter(Boolean);
   await page.close();
-  return {
-    files: buffers.length,
-    raw: buffers.reduce((sum, b) => sum + b.length, 0),
-    gzip: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
-  };
+  const sum = (list) => ({
+    files: list.length,
+    raw: list.reduce((total, s) => total + s.body.length, 0),
+    gzip: list.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0),
+  });
+  const inHtml = new Set(html.match(/\/_next\/static\/[^"'\s]+?\.js/g) ?? []);
+  return { ...sum(scripts), initial: sum(scripts.filter((s) => inHtml.has(s.url))) };
 }
 
+const BASELINE_APP = 'scripts/bench/baseline-app';
+const STACK_FLOOR_APP = 'scripts/bench/stack-floor-app';
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 try {
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
   const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
-    if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0)
-      throw new Error('baseline build failed');
+    for (const app of [BASELINE_APP, STACK_FLOOR_APP])
+      if ((await run(bin('next'), ['build', app])) !== 0) throw new Error(`${app} build failed`);
   }
-  const [appPort, basePort] = [await freePort(), await freePort()];
+  const [appPort, basePort, floorPort] = [await freePort(), await freePort(), await freePort()];
   start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
-  start('baseline', bin('next'), ['start', 'scripts/bench/baseline-app', '-p', String(basePort)], { quiet: true });
-  await Promise.all([waitForHttp(`http://localhost:${appPort}/`), waitForHttp(`http://localhost:${basePort}/`)]);
+  start('baseline', bin('next'), ['start', BASELINE_APP, '-p', String(basePort)], { quiet: true });
+  start('stack floor', bin('next'), ['start', STACK_FLOOR_APP, '-p', String(floorPort)], { quiet: true });
+  await Promise.all([appPort, basePort, floorPort].map((port) => waitForHttp(`http://localhost:${port}/`)));
 
   const { browser, context } = await launchPhone();
   await context.addInitScript(SEED_FLOW_SCRIPT); // what the flow stores before these pages (pages.mjs)
-  const rows = [['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)]];
+  const rows = [
+    ['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)],
+    [
+      'stack floor (bare + axios, Query, i18next, dayjs, zustand)',
+      await scriptBytes(context, `http://localhost:${floorPort}/`),
+    ],
+  ];
   for (const { name, path } of pagesFromEnv())
     rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
   await browser.close();
 
-  const base = rows[0][1].gzip;
-  console.log('\n=== first-load JS (scripts Chromium loads; gzip -9 of each body) ===');
+  const [bare, floor] = [rows[0][1].gzip, rows[1][1].gzip];
+  const delta = (value, reference) => `${value >= reference ? '+' : ''}${kb(value - reference)}`;
+  console.log('\n=== first-load JS (scripts Chromium loads until the network is idle; gzip -9 of each body) ===');
+  console.log(
+    `${'page'.padEnd(70)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'vs bare'.padStart(10)} ${'vs floor'.padStart(10)}`,
+  );
   for (const [name, r] of rows) {
-    const delta = r.gzip - base;
     console.log(
-      `${name.padEnd(70)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip  ${delta === 0 ? '' : `(${delta > 0 ? '+' : ''}${kb(delta)} vs bare)`}`,
+      `${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(9)} ${delta(r.gzip, bare).padStart(10)} ${delta(r.gzip, floor).padStart(10)}`,
     );
   }
 } finally {

@@ -1,105 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
-import { toApiFailure } from '@/api/api-error';
-import { isOrderPage } from '@/domain/coupon';
-import {
-  couponQueryFrom,
-  judgeCodeCoupon,
-  judgeCouponError,
-  judgeIdCoupon,
-  resetsCouponDialogs,
-  restaurantIdFromPath,
-  type CouponFlowOutcome,
-  type CouponKey,
-} from '@/domain/coupon-flow';
-import { isAuthorizedNow } from '@/ui/session/use-authorized';
-import { startLogin } from '@/ui/session/start-login';
+import { useSearchParams } from 'next/navigation';
+import { couponQueryFrom } from '@/domain/coupon-flow';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
-import { useCouponDialogStore } from './coupon-dialog-store';
-import { applyCouponStorage } from './coupon-storage';
-import { couponView, type CouponView } from './coupon-view';
-import { couponQueryKey, fetchCoupon } from './fetch-coupon';
 
-// The dialogs' code (MUI Dialog, detail view) is fetched the first time a coupon dialog opens, like the shared overlays.
-const CouponDialogs = dynamic(() => import('./CouponDialogs').then((m) => m.CouponDialogs), { ssr: false });
+// Decision (issue 15): the coupon flow (its fetch, rules and dialogs) is on every page but needed only once an address
+// carries a coupon: it is fetched then, and stays mounted from then on (its dialogs reset on `/`, SPEC 2). Before
+// that no coupon dialog can have been shown, so there is nothing to reset.
+const CouponFlow = dynamic(() => import('./CouponFlow').then((m) => m.CouponFlow), { ssr: false });
 
-const COUPON_PARAMS = ['couponId', 'couponCode'] as const;
-
-/** The address without its coupon parameters. */
-function withoutCouponParams(pathname: string, search: URLSearchParams): string {
-  const rest = new URLSearchParams(search);
-  for (const name of COUPON_PARAMS) rest.delete(name);
-  const query = rest.toString();
-  return `${pathname}${query ? `?${query}` : ''}`;
-}
-
-/**
- * The coupon flow (SPEC 4) on every page: a coupon id or code in the query is fetched, judged by the domain rules,
- * stored or removed, and its dialog shows over the page (the usable coupon's detail as the available notice). The
- * dialogs reset on `/` (SPEC 2).
- */
+/** The coupon flow's host on every page (SPEC 4): mounts the flow the first time the address carries a coupon. */
 export function CouponQueryHost() {
-  const pathname = usePathname() ?? '/';
   const searchParams = useSearchParams();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const active = useCouponDialogStore((state) => state.active);
-  const mounted = useMountOnce(active !== null);
-  const query = couponQueryFrom(searchParams);
-  const keyText = query.kind === 'key' ? `${query.key.kind}:${query.key.value}` : query.kind;
-
-  useEffect(() => {
-    if (resetsCouponDialogs(pathname)) useCouponDialogStore.getState().reset();
-  }, [pathname]);
-
-  useEffect(() => {
-    const parsed = couponQueryFrom(new URLSearchParams(window.location.search));
-    if (parsed.kind === 'none') return;
-    const onOrderPage = isOrderPage(pathname);
-    const show = (outcome: CouponFlowOutcome, view: CouponView | null) => {
-      if (outcome.dialog) useCouponDialogStore.getState().show({ dialog: outcome.dialog, view });
-    };
-    if (parsed.kind === 'malformed') return show(judgeCouponError(null, { onOrderPage }), null);
-    const key: CouponKey = parsed.key;
-    let cancelled = false;
-    queryClient
-      .fetchQuery({ queryKey: couponQueryKey(key), queryFn: ({ signal }) => fetchCoupon(key, signal), retry: false })
-      .then(
-        (fetched) => {
-          if (cancelled) return;
-          const ctx = { isGuest: !isAuthorizedNow(), restaurantId: restaurantIdFromPath(pathname), onOrderPage };
-          const outcome = fetched.kind === 'id' ? judgeIdCoupon(fetched.coupon) : judgeCodeCoupon(fetched.coupon, ctx);
-          applyCouponStorage(key, outcome.storage);
-          show(outcome, couponView(fetched));
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          const outcome = judgeCouponError(toApiFailure(error).code, { onOrderPage });
-          applyCouponStorage(key, outcome.storage);
-          show(outcome, null);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-    // keyText names the coupon of the query: the flow runs again only for another coupon or page.
-  }, [keyText, pathname, queryClient]);
-
-  // Decision: closing a coupon dialog (OK, close, back) removes the coupon parameters from the address (replace), so
-  // a reload or the history does not run the flow again; the login button keeps them in the return URL instead.
-  const close = () => {
-    useCouponDialogStore.getState().reset();
-    const params = new URLSearchParams(window.location.search);
-    if (COUPON_PARAMS.some((name) => params.has(name)))
-      router.replace(withoutCouponParams(pathname, params), { scroll: false });
-  };
-  const login = () => {
-    useCouponDialogStore.getState().reset();
-    void startLogin();
-  };
-  return mounted ? <CouponDialogs active={active} onClose={close} onLogin={login} /> : null;
+  const mounted = useMountOnce(couponQueryFrom(searchParams).kind !== 'none');
+  return mounted ? <CouponFlow /> : null;
 }

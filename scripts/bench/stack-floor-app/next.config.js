@@ -1,0 +1,4 @@
+// The bare Next + MUI page of scripts/bench/baseline-app plus the libraries every page of the app loads by choice of
+// stack (axios, TanStack Query, i18next + react-i18next, dayjs with utc/timezone, zustand), each really used: the floor
+// that no route of the app can go below while it keeps this stack. bench:js prints it beside the bare page.
+module.exports = { reactStrictMode: true, poweredByHeader: false };
