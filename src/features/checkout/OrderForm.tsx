@@ -40,6 +40,7 @@ import { CouponSection } from './CouponSection';
 import { useHeldCouponVersion } from '@/features/coupons';
 import { OrderLines } from './OrderLines';
 import { NEW_CARD, PaymentSection } from './PaymentSection';
+import { OrderFormSkeleton } from './OrderFormSkeleton';
 import { PriceSummary } from './PriceSummary';
 import { useCalculation, useConfirmation, useOrderBase } from './use-checkout-data';
 import { usePlaceOrder, type CardChoice } from './use-place-order';
@@ -219,7 +220,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
         <Typography component="dt" color="text.secondary">
           {t('form.restaurant')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
+        <Typography component="dd" sx={{ m: 0, minHeight: '1.5em' }}>
           {data ? localized(data.restaurant.name, data.restaurant.nameLanguages) : (cartHere?.restaurant.name ?? '')}
         </Typography>
         <Typography component="dt" color="text.secondary">
@@ -231,7 +232,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
         <Typography component="dt" color="text.secondary">
           {t('form.receive.label')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
+        <Typography component="dd" sx={{ m: 0, minHeight: '1.5em' }}>
           {receive}{' '}
           {servingKey === 'takeout' ? (
             <Link component={NextLink} href={selectReceiveTimeFromOrderHref(restaurantId)}>
@@ -250,58 +251,66 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
           </>
         ) : null}
       </Box>
-      {data ? <OrderLines items={data.items} optionItems={data.optionItems} /> : null}
-      <CouponSection
-        calculation={calculation.data}
-        held={Boolean(base?.couponId || base?.couponCode)}
-        heldCode={base?.couponCode ?? null}
-        restaurantId={restaurantId}
-        onChange={() => setCouponVersion((v) => v + 1)}
-      />
-      <PaymentSection
-        offered={offered}
-        value={method}
-        onChange={chooseMethod}
-        savedCards={savedCards}
-        cardChoice={cardChoice}
-        onCardChoice={(v) => {
-          setCardChoice(v);
-          setTokenError(null);
-        }}
-        cardProps={{
-          value: card,
-          onChange: (next) => {
-            setCard(next);
-            setTokenError(null);
-          },
-          errors: shownCardErrors,
-          onBlur: (f) => setCardTouched((s) => ({ ...s, [f]: true })),
-          canSave: authorized,
-          now,
-        }}
-      />
-      <ContactFields form={form} />
-      <PriceSummary calculation={calculation.data} />
-      <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link component={NextLink} href={termsOfSaleHref(restaurantId)}>
-          {t('form.terms')}
-        </Link>
-      </Typography>
-      {formError ? (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {t('form.serverInvalid')}
-        </Alert>
-      ) : null}
-      {systemError ? (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {t('form.card.systemError')}
-        </Alert>
-      ) : null}
-      {phase === 'lost' ? (
-        <Alert severity="warning" sx={{ mt: 2 }} role="alert">
-          {t('form.lost')}
-        </Alert>
-      ) : null}
+      {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation arrives, the sections below the summary are one
+          skeleton of the screen's height; they appear together with the data, so nothing on screen moves. */}
+      {data ? (
+        <>
+          <OrderLines items={data.items} optionItems={data.optionItems} />
+          <CouponSection
+            calculation={calculation.data}
+            held={Boolean(base?.couponId || base?.couponCode)}
+            heldCode={base?.couponCode ?? null}
+            restaurantId={restaurantId}
+            onChange={() => setCouponVersion((v) => v + 1)}
+          />
+          <PaymentSection
+            offered={offered}
+            value={method}
+            onChange={chooseMethod}
+            savedCards={savedCards}
+            cardChoice={cardChoice}
+            onCardChoice={(v) => {
+              setCardChoice(v);
+              setTokenError(null);
+            }}
+            cardProps={{
+              value: card,
+              onChange: (next) => {
+                setCard(next);
+                setTokenError(null);
+              },
+              errors: shownCardErrors,
+              onBlur: (f) => setCardTouched((s) => ({ ...s, [f]: true })),
+              canSave: authorized,
+              now,
+            }}
+          />
+          <ContactFields form={form} />
+          <PriceSummary calculation={calculation.data} />
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            <Link component={NextLink} href={termsOfSaleHref(restaurantId)}>
+              {t('form.terms')}
+            </Link>
+          </Typography>
+          {formError ? (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {t('form.serverInvalid')}
+            </Alert>
+          ) : null}
+          {systemError ? (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {t('form.card.systemError')}
+            </Alert>
+          ) : null}
+          {phase === 'lost' ? (
+            <Alert severity="warning" sx={{ mt: 2 }} role="alert">
+              {t('form.lost')}
+            </Alert>
+          ) : null}
+        </>
+      ) : (
+        <OrderFormSkeleton />
+      )}
       <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 2, bgcolor: 'background.paper', boxShadow: 3 }}>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!enabled}>
           {busy

@@ -44,7 +44,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       }}
     >
       {options.header ? <Header /> : null}
-      <Box component="main" id="main-content" data-page-kind={pageKind} sx={{ flex: 1 }}>
+      {/* Decision (issue 15, CLS ≤ 0.02): the main area is at least the screen's height, so the footer starts below
+          the fold on every page and content arriving (data, images) never pushes a visible footer down. */}
+      <Box component="main" id="main-content" data-page-kind={pageKind} sx={{ flex: 1, minHeight: '100dvh' }}>
         {!result.ok ? (
           <ApiErrorView endpoint={result.endpoint} code={result.code} />
         ) : authMissing ? (

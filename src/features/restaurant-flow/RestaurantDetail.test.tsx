@@ -13,15 +13,13 @@ import { RestaurantDetail } from './RestaurantDetail';
 const api = mockApi();
 
 describe('restaurant detail screen (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
-  it('loading: announces it, keeps the real headings and buttons, and shows no data yet', async () => {
+  it('loading: announces it, keeps the title, and shows no data, parts or buttons yet (they arrive together: no shift)', async () => {
     api.use(http.get('*/v1/restaurants/:restaurantId', () => delay('infinite')));
     renderScreen(<RestaurantDetail restaurantId="r1001" />);
     expect((await screen.findByRole('status', { name: '読み込んでいます' })).textContent).toBe('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('店舗情報');
-    expect(screen.getByRole('heading', { name: '営業時間' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'この店舗で注文する' }).getAttribute('href')).toBe(
-      '/restaurants/r1001/callback',
-    );
+    expect(screen.queryByRole('heading', { name: '営業時間' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'この店舗で注文する' })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
 

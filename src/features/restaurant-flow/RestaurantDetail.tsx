@@ -37,16 +37,25 @@ function TextSkeleton({ width }: { width: string }) {
   );
 }
 
-/** The business-hours table while loading: 7 rows of the table's row height (no table semantics). */
-function HoursSkeleton() {
+/** The parts below the name while loading: a few lines and the hours, at least the screen's height. */
+function DetailSkeleton() {
   return (
-    <Box aria-hidden>
-      {Array.from({ length: 7 }, (_, i) => (
-        <Box key={i} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-          <TextSkeleton width="45%" />
+    <Stack spacing={3} aria-hidden sx={{ minHeight: '100dvh' }}>
+      {['40%', '80%'].map((width) => (
+        <Box key={width}>
+          <TextSkeleton width="30%" />
+          <TextSkeleton width={width} />
         </Box>
       ))}
-    </Box>
+      <Box>
+        <TextSkeleton width="30%" />
+        {Array.from({ length: 7 }, (_, i) => (
+          <Box key={i} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+            <TextSkeleton width="45%" />
+          </Box>
+        ))}
+      </Box>
+    </Stack>
   );
 }
 
@@ -91,60 +100,59 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
           </Stack>
           {restaurant ? null : <Box role="status" aria-label={t('flow.loading')} />}
         </Box>
-        {restaurant?.quickInformations?.length ? (
-          <Part id="detail-notices" title={t('detail.notices')}>
-            <Stack spacing={1}>
-              {restaurant.quickInformations.map((info, index) => (
-                <Alert key={index} severity={info.type === 'QUICK_INFORMATION_TYPE_ALERT' ? 'warning' : 'info'}>
-                  {localized(info.text, info.textLanguages)}
-                </Alert>
-              ))}
+        {/* Decision (issue 15, CLS ≤ 0.02): while the restaurant loads, everything below its name is one skeleton of
+            the screen's height (notices, if any, come first and would push the rest down); the parts and the two
+            buttons appear with the data, as new content, so nothing on screen moves. */}
+        {restaurant ? (
+          <>
+            {restaurant.quickInformations?.length ? (
+              <Part id="detail-notices" title={t('detail.notices')}>
+                <Stack spacing={1}>
+                  {restaurant.quickInformations.map((info, index) => (
+                    <Alert key={index} severity={info.type === 'QUICK_INFORMATION_TYPE_ALERT' ? 'warning' : 'info'}>
+                      {localized(info.text, info.textLanguages)}
+                    </Alert>
+                  ))}
+                </Stack>
+              </Part>
+            ) : null}
+            <Part id="detail-serving" title={t('detail.servingTypes')}>
+              <Stack direction="row" spacing={0.5} sx={{ minHeight: 24 }}>
+                {restaurant.isTakeoutAvailable ? (
+                  <Chip size="small" variant="outlined" label={t('card.takeout')} />
+                ) : null}
+                {restaurant.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
+              </Stack>
+            </Part>
+            <Part id="detail-address" title={t('detail.address')}>
+              <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+                {localized(restaurant.address, restaurant.addressLanguages)}
+              </Typography>
+            </Part>
+            <Part id="detail-hours" title={t('detail.hours')}>
+              <RestaurantHours hours={restaurant.businessHours ?? []} />
+            </Part>
+            <Part id="detail-contact" title={t('detail.contact')}>
+              <RestaurantContact restaurant={restaurant} />
+            </Part>
+            <Stack spacing={1.5}>
+              <Button
+                component={NextLink}
+                href={restaurantPath(restaurantId, 'callback')}
+                variant="contained"
+                size="large"
+                fullWidth
+              >
+                {t('detail.order')}
+              </Button>
+              <Button component={NextLink} href="/" variant="text" fullWidth>
+                {t('detail.backToList')}
+              </Button>
             </Stack>
-          </Part>
-        ) : null}
-        <Part id="detail-serving" title={t('detail.servingTypes')}>
-          <Stack direction="row" spacing={0.5} sx={{ minHeight: 24 }}>
-            {restaurant?.isTakeoutAvailable ? <Chip size="small" variant="outlined" label={t('card.takeout')} /> : null}
-            {restaurant?.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
-            {restaurant ? null : <Skeleton variant="rounded" width={120} height={24} />}
-          </Stack>
-        </Part>
-        <Part id="detail-address" title={t('detail.address')}>
-          {restaurant ? (
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-              {localized(restaurant.address, restaurant.addressLanguages)}
-            </Typography>
-          ) : (
-            <TextSkeleton width="80%" />
-          )}
-        </Part>
-        <Part id="detail-hours" title={t('detail.hours')}>
-          {restaurant ? <RestaurantHours hours={restaurant.businessHours ?? []} /> : <HoursSkeleton />}
-        </Part>
-        <Part id="detail-contact" title={t('detail.contact')}>
-          {restaurant ? (
-            <RestaurantContact restaurant={restaurant} />
-          ) : (
-            <Typography component="span" sx={{ display: 'block' }}>
-              <Skeleton width="40%" />
-            </Typography>
-          )}
-        </Part>
-        {/* Decision: the two buttons need only the route's restaurant id, so they are usable while the data loads. */}
-        <Stack spacing={1.5}>
-          <Button
-            component={NextLink}
-            href={restaurantPath(restaurantId, 'callback')}
-            variant="contained"
-            size="large"
-            fullWidth
-          >
-            {t('detail.order')}
-          </Button>
-          <Button component={NextLink} href="/" variant="text" fullWidth>
-            {t('detail.backToList')}
-          </Button>
-        </Stack>
+          </>
+        ) : (
+          <DetailSkeleton />
+        )}
       </Stack>
     </Box>
   );
