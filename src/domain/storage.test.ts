@@ -161,11 +161,9 @@ describe('writes', () => {
 
 describe('custom key maps', () => {
   it('accepts its own key definitions', () => {
+    const integer = v.pipe(v.number(), v.integer());
     const keys = {
-      counter: { key: 'counter', area: 'local', schema: v.pipe(v.number(), v.integer()), empty: 0 } as StorageKeyDef<
-        number,
-        number
-      >,
+      counter: { key: 'counter', area: 'local', schema: integer, empty: 0 } as StorageKeyDef<number, number>,
     };
     const l = createMemoryStorage();
     const storage = createTypedStorage({ local: l, session: null, now: () => T0, keys });
