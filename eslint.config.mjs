@@ -53,13 +53,28 @@ const layerZones = [
 ];
 
 const featureEntryOnly = {
-  patterns: [
-    {
-      group: ['@/features/*/*'],
-      message: 'Reach another feature only through its public entry: import from "@/features/<name>".',
-    },
-  ],
+  group: ['@/features/*/*'],
+  message: 'Reach another feature only through its public entry: import from "@/features/<name>".',
 };
+
+const featureRelative = {
+  group: ['../*'],
+  message: 'A feature does not reach outside its folder by a relative path.',
+};
+
+// Decision (issue 15): zod stays where orval generates it (src/api/generated, not linted), in src/server and in tests;
+// the code that reaches the browser validates with valibot (zod/mini put ~12 kB gzip of zod's core on every page).
+const zodOutsideServer = {
+  regex: '^(zod|@/api/generated/zod)(/.*)?$',
+  message:
+    'Client code validates with valibot (issue 15: zod costs ~12 kB gzip on every page); zod stays in src/api/generated, src/server and tests.',
+};
+
+/** The `no-restricted-imports` setting for a zone: the feature-entry rule plus the zone's own patterns. */
+const restrictedImports = (...patterns) => ['error', { patterns: [featureEntryOnly, ...patterns] }];
+
+/** Where zod may still be imported: server-only code, tests and test support. */
+const zodAllowed = ['src/server/**/*.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -110,22 +125,20 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', featureEntryOnly],
+      'no-restricted-imports': restrictedImports(zodOutsideServer),
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...featureEntryOnly.patterns,
-            { group: ['../*'], message: 'A feature does not reach outside its folder by a relative path.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictedImports(featureRelative, zodOutsideServer) },
+  },
+  {
+    files: zodAllowed,
+    rules: { 'no-restricted-imports': restrictedImports() },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(featureRelative) },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,10 +1,10 @@
 // Stored cart lifetime (SPEC 4 Cart): discard once expired, clear storage when empty, validate what storage holds.
-// zod/mini: the tree-shakable functional API, so only the validators used here reach the client bundle.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
 import type { Cart, CartCustomizeItem, TimeRange } from './menu-types';
 import { SERVING_TYPES } from './serving-type';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, withinCustomizeDepth } from './storage-bounds';
+import { finiteNumber, plainObject } from './storage-schema';
 
 export { NO_CAMPAIGN_EXPIRY };
 
@@ -30,73 +30,75 @@ export function cartStorageAction(cart: Cart | null): CartStorageAction {
   return cart && cart.orderItems.length > 0 ? 'save' : 'clear';
 }
 
-const languages = z.optional(z.array(z.object({ code: z.optional(z.string()), text: z.optional(z.string()) })));
-const optionalNumber = z.nullish(z.number());
+const languages = v.optional(v.array(plainObject({ code: v.optional(v.string()), text: v.optional(v.string()) })));
+const optionalNumber = v.nullish(finiteNumber);
+const optionalQuantity = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_LINE_QUANTITY)));
 
-const customizeItemSchema: z.ZodMiniType<CartCustomizeItem> = z.lazy(() =>
-  z.object({
-    name: z.optional(z.string()),
+// Recursive: customize items nest (withinCustomizeDepth bounds the depth before this schema runs).
+const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(() =>
+  plainObject({
+    name: v.optional(v.string()),
     nameLanguages: languages,
-    price: z.optional(z.number()),
+    price: v.optional(finiteNumber),
     discountedPrice: optionalNumber,
-    itemId: z.optional(z.string()),
-    version: z.optional(z.number()),
-    quantity: z.optional(z.number().check(z.minimum(0), z.maximum(MAX_LINE_QUANTITY))),
-    campaignId: z.nullish(z.string()),
-    customizeGroupId: z.optional(z.string()),
-    customizeItems: z.optional(z.array(customizeItemSchema)),
+    itemId: v.optional(v.string()),
+    version: v.optional(finiteNumber),
+    quantity: optionalQuantity,
+    campaignId: v.nullish(v.string()),
+    customizeGroupId: v.optional(v.string()),
+    customizeItems: v.optional(v.array(customizeItemSchema)),
   }),
 );
 
-const lineSchema = z.object({
-  customizeId: z.string().check(z.minLength(1)),
-  customizeIndex: z.optional(z.number()),
-  itemId: z.optional(z.string()),
-  version: z.optional(z.number()),
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-  name: z.optional(z.string()),
+const lineSchema = plainObject({
+  customizeId: v.pipe(v.string(), v.minLength(1)),
+  customizeIndex: v.optional(finiteNumber),
+  itemId: v.optional(v.string()),
+  version: v.optional(finiteNumber),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+  name: v.optional(v.string()),
   nameLanguages: languages,
-  imageUrl: z.optional(z.string()),
-  price: z.optional(z.number()),
-  regularPrice: z.optional(z.number()),
+  imageUrl: v.optional(v.string()),
+  price: v.optional(finiteNumber),
+  regularPrice: v.optional(finiteNumber),
   discountedPrice: optionalNumber,
-  campaignId: z.nullish(z.string()),
-  campaignLabel: z.nullish(z.string()),
-  isNormalPriceDisplay: z.optional(z.boolean()),
-  isCouponItem: z.optional(z.boolean()),
+  campaignId: v.nullish(v.string()),
+  campaignLabel: v.nullish(v.string()),
+  isNormalPriceDisplay: v.optional(v.boolean()),
+  isCouponItem: v.optional(v.boolean()),
   couponItemDiscountPrice: optionalNumber,
-  subtotalPrice: z.optional(z.number()),
-  state: z.optional(z.enum(['OnSale', 'SoldOut', 'Disabled', 'Hidden'])),
-  menu: z.optional(
-    z.object({ menuId: z.optional(z.string()), name: z.optional(z.string()), nameLanguages: languages }),
+  subtotalPrice: v.optional(finiteNumber),
+  state: v.optional(v.picklist(['OnSale', 'SoldOut', 'Disabled', 'Hidden'])),
+  menu: v.optional(
+    plainObject({ menuId: v.optional(v.string()), name: v.optional(v.string()), nameLanguages: languages }),
   ),
-  menuId: z.optional(z.string()),
-  recentReceiveTime: z.nullish(z.string()),
-  customizeItems: z.optional(z.array(customizeItemSchema)),
+  menuId: v.optional(v.string()),
+  recentReceiveTime: v.nullish(v.string()),
+  customizeItems: v.optional(v.array(customizeItemSchema)),
 });
 
-const optionSchema = z.object({
-  itemId: z.optional(z.string()),
-  name: z.optional(z.string()),
+const optionSchema = plainObject({
+  itemId: v.optional(v.string()),
+  name: v.optional(v.string()),
   nameLanguages: languages,
-  price: z.optional(z.number()),
-  version: z.optional(z.number()),
-  quantity: z.optional(z.number().check(z.minimum(0), z.maximum(MAX_LINE_QUANTITY))),
-  customizeItems: z.optional(z.array(customizeItemSchema)),
+  price: v.optional(finiteNumber),
+  version: v.optional(finiteNumber),
+  quantity: optionalQuantity,
+  customizeItems: v.optional(v.array(customizeItemSchema)),
 });
 
 /** Full shape of a stored cart; unknown fields are dropped, missing options and serving type get defaults. */
-export const CartSchema = z.object({
-  expiry: z._default(z.string(), NO_CAMPAIGN_EXPIRY),
-  restaurant: z.object({
-    id: z.string().check(z.minLength(1)),
-    name: z.optional(z.string()),
+export const CartSchema = plainObject({
+  expiry: v.optional(v.string(), NO_CAMPAIGN_EXPIRY),
+  restaurant: plainObject({
+    id: v.pipe(v.string(), v.minLength(1)),
+    name: v.optional(v.string()),
     nameLanguages: languages,
   }),
-  orderItems: z.array(lineSchema).check(z.maxLength(MAX_CART_LINES)),
-  optionItems: z._default(z.array(optionSchema).check(z.maxLength(MAX_CART_LINES)), []),
-  servingType: z._default(z.enum(SERVING_TYPES), 'takeout'),
-  enableMaxOrderCount: z.optional(z.boolean()),
+  orderItems: v.pipe(v.array(lineSchema), v.maxLength(MAX_CART_LINES)),
+  optionItems: v.optional(v.pipe(v.array(optionSchema), v.maxLength(MAX_CART_LINES)), () => []),
+  servingType: v.optional(v.picklist(SERVING_TYPES), 'takeout'),
+  enableMaxOrderCount: v.optional(v.boolean()),
   maxOrderCount: optionalNumber,
 });
 
@@ -105,10 +107,10 @@ export function loadStoredCart(raw: unknown, now: Date): { cart: Cart | null; cl
   if (raw === null || raw === undefined) return { cart: null, clearStorage: false };
   // The recursive schema below would overflow the stack on a hostile nesting: measure it first (iteratively).
   if (!withinCustomizeDepth(raw)) return { cart: null, clearStorage: true };
-  const parsed = CartSchema.safeParse(raw);
+  const parsed = v.safeParse(CartSchema, raw);
   // Decision: a corrupt or old-shaped cart is dropped whole (and storage cleared) rather than partly kept.
   if (!parsed.success) return { cart: null, clearStorage: true };
-  const cart: Cart = parsed.data;
+  const cart: Cart = parsed.output;
   if (isCartExpired(cart, now) || cart.orderItems.length === 0) return { cart: null, clearStorage: true };
   return { cart, clearStorage: false };
 }

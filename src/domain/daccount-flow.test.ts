@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import {
   callbackOperation,
   DACCOUNT_STORAGE_KEYS,
@@ -120,6 +121,6 @@ describe('the kept login record: "stored data of the wrong shape is dropped"', (
     ['an unknown flow', { ...record(), flow: 'other' }, false],
     ['an empty state', record({ state: '' }), false],
   ])('%s → valid %s', (_name, value, ok) => {
-    expect(DACCOUNT_STORAGE_KEYS.dAccountLogin.schema.safeParse(value).success).toBe(ok);
+    expect(v.safeParse(DACCOUNT_STORAGE_KEYS.dAccountLogin.schema, value).success).toBe(ok);
   });
 });

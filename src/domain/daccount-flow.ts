@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { sanitizeReturnUrl } from './return-url';
 import type { StorageKeyDef } from './storage-keys';
+import { plainObject } from './storage-schema';
 /**
  * The d-account round trips (issue 14 items 8 and 10): the `state` that binds a login to this session and brand, the
  * record kept while the browser is at the d-account page, and the judgement of the callback that comes back on
@@ -102,18 +103,19 @@ export function spendsRecord(reason: DAccountCallbackRefusal): boolean {
   return reason === 'providerError' || reason === 'missingCode';
 }
 
-const shortText = z.string().check(z.minLength(1), z.maxLength(256));
+const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 /** The kept login record's shape: anything else in storage is dropped (never trusted). */
-export const DAccountLoginRecordSchema = z.object({
+export const DAccountLoginRecordSchema = plainObject({
   state: shortText,
   brandId: shortText,
-  flow: z.enum(['dminiLaunch', 'dminiDpoint', 'webDpoint']),
-  restaurantId: z.nullable(shortText),
-  returnPath: z.string().check(
-    z.maxLength(2048),
-    z.refine((value) => sanitizeReturnUrl(value) === value),
+  flow: v.picklist(['dminiLaunch', 'dminiDpoint', 'webDpoint']),
+  restaurantId: v.nullable(shortText),
+  returnPath: v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.check((value) => sanitizeReturnUrl(value) === value),
   ),
-  used: z.boolean(),
+  used: v.boolean(),
 });
 
 /**

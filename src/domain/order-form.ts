@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from './storage-schema';
 
 /** The contact fields of the order form (CreateOrderRequest.customer) and the note. */
 export interface OrderFormValues {
@@ -51,12 +52,12 @@ export function validateOrderForm(values: OrderFormValues): Partial<Record<Order
   return errors;
 }
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const StoredFormSchema = z.object({
-  name: z.optional(text(ORDER_FORM_LIMITS.name)),
-  email: z.optional(text(ORDER_FORM_LIMITS.email)),
-  phoneNumber: z.optional(text(20)),
-  note: z.optional(text(ORDER_FORM_LIMITS.note)),
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const StoredFormSchema = plainObject({
+  name: v.optional(text(ORDER_FORM_LIMITS.name)),
+  email: v.optional(text(ORDER_FORM_LIMITS.email)),
+  phoneNumber: v.optional(text(20)),
+  note: v.optional(text(ORDER_FORM_LIMITS.note)),
 });
 
 /**
@@ -64,9 +65,9 @@ const StoredFormSchema = z.object({
  * wrong shape (not an object, a field of the wrong type or too long): stored data is untrusted, never a crash.
  */
 export function restoreOrderForm(stored: unknown): OrderFormValues {
-  const parsed = StoredFormSchema.safeParse(stored);
+  const parsed = v.safeParse(StoredFormSchema, stored);
   if (!parsed.success) return { ...EMPTY_ORDER_FORM };
-  return { ...EMPTY_ORDER_FORM, ...parsed.data };
+  return { ...EMPTY_ORDER_FORM, ...parsed.output };
 }
 
 /** Server validation codes shown on a field (SPEC 8): E100200009 e-mail, E100200010 phone; others on the form. */

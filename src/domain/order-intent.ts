@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { finiteNumber, plainObject } from './storage-schema';
 
 /**
  * One order intent: what the customer confirmed (cart lines, amount, payment method, restaurant, serving type,
@@ -43,12 +44,12 @@ function stableStringify(value: unknown): string {
 }
 
 /** What is kept in local storage for the current intent. */
-export const StoredIntentSchema = z.object({
-  fingerprint: z.string().check(z.maxLength(100_000)),
-  key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  createdAt: z.number(),
+export const StoredIntentSchema = plainObject({
+  fingerprint: v.pipe(v.string(), v.maxLength(100_000)),
+  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  createdAt: finiteNumber,
 });
-export type StoredIntent = z.infer<typeof StoredIntentSchema>;
+export type StoredIntent = v.InferOutput<typeof StoredIntentSchema>;
 
 // Decision: an intent's key is kept 24 hours; a stored intent older than that (an abandoned checkout) is replaced.
 export const INTENT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -63,9 +64,13 @@ export function idempotencyKeyFor(
   deps: { newKey: () => string; now: number },
 ): { key: string; record: StoredIntent; reused: boolean } {
   const fingerprint = intentFingerprint(intent);
-  const parsed = StoredIntentSchema.safeParse(stored);
-  if (parsed.success && parsed.data.fingerprint === fingerprint && deps.now - parsed.data.createdAt < INTENT_TTL_MS) {
-    return { key: parsed.data.key, record: parsed.data, reused: true };
+  const parsed = v.safeParse(StoredIntentSchema, stored);
+  if (
+    parsed.success &&
+    parsed.output.fingerprint === fingerprint &&
+    deps.now - parsed.output.createdAt < INTENT_TTL_MS
+  ) {
+    return { key: parsed.output.key, record: parsed.output, reused: true };
   }
   const key = deps.newKey();
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw new Error('idempotency key generator gave an invalid key');

@@ -1,10 +1,16 @@
-// zod/mini: the tree-shakable functional API, so only the validators used here reach the client bundle.
-import { z } from 'zod/mini';
+// Decision (issue 15): the client validates stored data with valibot, not zod. Measured with `next analyze`, zod/mini
+// still put about 12 kB gzip of zod's core (core/schemas.js, util.js, regexes.js: not tree-shaken) on every page
+// (18.0 kB for the zod package in a customer route's first load); valibot's functions tree-shake one by one, so these
+// schemas cost 2.3 kB (terms_of_sale first load 379.4 → 363.6 kB gzip, the same 15.8 kB off every route). zod stays
+// where orval generates it (src/api/generated/zod), in contract tests and src/server; ESLint keeps it out of the rest
+// of src. storage-schema.ts keeps zod's rules valibot lacks (no arrays for objects, finite numbers).
+import * as v from 'valibot';
 import { SERVING_TYPES } from './serving-type';
 import { SUPPORTED_LANGUAGES } from './language';
 import { SEAT_TTL_MS } from './constants';
 import { sanitizeReturnUrl } from './return-url';
 import { isSaneIsoDateTime, isSaneToken, MAX_CART_LINES, withinCustomizeDepth } from './storage-bounds';
+import { finiteNumber, plainLooseObject, plainObject, plainRecord } from './storage-schema';
 
 /** Which browser storage a key lives in. */
 export type StorageArea = 'local' | 'session';
@@ -13,7 +19,7 @@ export type StorageArea = 'local' | 'session';
 export interface StorageKeyDef<T, E extends T | null = T | null> {
   readonly key: string;
   readonly area: StorageArea;
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: v.GenericSchema<unknown, T>;
   /** Returned when nothing valid is stored: null, or the key's default. */
   readonly empty: E;
   /** Default lifetime applied by `set` when no expiry is passed. */
@@ -23,12 +29,17 @@ export interface StorageKeyDef<T, E extends T | null = T | null> {
 /** The value type a key definition holds when read (its schema output or its empty value). */
 export type StoredValue<D> = D extends StorageKeyDef<infer T, infer E> ? T | E : never;
 
-function def<T>(key: string, area: StorageArea, schema: z.ZodMiniType<T>, ttlMs?: number): StorageKeyDef<T, null> {
+function def<T>(
+  key: string,
+  area: StorageArea,
+  schema: v.GenericSchema<unknown, T>,
+  ttlMs?: number,
+): StorageKeyDef<T, null> {
   return ttlMs === undefined ? { key, area, schema, empty: null } : { key, area, schema, empty: null, ttlMs };
 }
 
 function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
-  return { key, area, schema: z.boolean(), empty: false };
+  return { key, area, schema: v.boolean(), empty: false };
 }
 
 // Decision: a stored id is 1–256 characters; a stored return path is a same-origin path as the return-URL rule
@@ -38,25 +49,29 @@ function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
 export const MAX_STORED_ID_LENGTH = 256;
 /** Longest stored return path. */
 export const MAX_STORED_PATH_LENGTH = 2048;
-const id = z.string().check(z.minLength(1), z.maxLength(MAX_STORED_ID_LENGTH));
-const token = z.string().check(z.refine((value) => value === '' || isSaneToken(value)));
-const returnPath = z.string().check(
-  z.maxLength(MAX_STORED_PATH_LENGTH),
-  z.refine((value) => sanitizeReturnUrl(value) === value),
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_STORED_ID_LENGTH));
+const token = v.pipe(
+  v.string(),
+  v.check((value) => value === '' || isSaneToken(value)),
 );
-const isoDateTime = z.string().check(z.refine(isSaneIsoDateTime));
+const returnPath = v.pipe(
+  v.string(),
+  v.maxLength(MAX_STORED_PATH_LENGTH),
+  v.check((value) => sanitizeReturnUrl(value) === value),
+);
+const isoDateTime = v.pipe(v.string(), v.check(isSaneIsoDateTime));
 
 // Decision: refreshTokenExpires is accepted as an ISO string or epoch number since the spec does not show its form.
 /** The auth record (SPEC 3 "Auth record"). */
-export const AuthRecordSchema = z.object({
+export const AuthRecordSchema = plainObject({
   accessToken: token,
   refreshToken: token,
-  refreshTokenExpires: z.union([z.string().check(z.maxLength(64)), z.number()]),
-  returnUrl: z.optional(returnPath),
-  userName: z.optional(z.string().check(z.maxLength(MAX_STORED_ID_LENGTH))),
+  refreshTokenExpires: v.union([v.pipe(v.string(), v.maxLength(64)), finiteNumber]),
+  returnUrl: v.optional(returnPath),
+  userName: v.optional(v.pipe(v.string(), v.maxLength(MAX_STORED_ID_LENGTH))),
 });
 /** Auth record as stored under `auth`. */
-export type AuthRecord = z.infer<typeof AuthRecordSchema>;
+export type AuthRecord = v.InferOutput<typeof AuthRecordSchema>;
 
 /** Payment methods (SPEC 3 "prefix PAYMENT_METHOD_"). */
 export const PAYMENT_METHODS = [
@@ -84,56 +99,56 @@ export type ReceiveTimeType = (typeof RECEIVE_TIME_TYPES)[number];
 // Decision: receiveTime is an ISO date-time with an offset in years 2000–2100 (storage-bounds), and null (or absent)
 // for 'now'; any other value is dropped so the app asks for the receive time again.
 /** The chosen receive time (SPEC 3 session key selectReceiveTimes). */
-export const SelectReceiveTimesSchema = z.object({
-  receiveTimeType: z.enum(RECEIVE_TIME_TYPES),
-  receiveTime: z.nullish(isoDateTime),
+export const SelectReceiveTimesSchema = plainObject({
+  receiveTimeType: v.picklist(RECEIVE_TIME_TYPES),
+  receiveTime: v.nullish(isoDateTime),
 });
 /** The chosen receive time. */
-export type SelectReceiveTimes = z.infer<typeof SelectReceiveTimesSchema>;
+export type SelectReceiveTimes = v.InferOutput<typeof SelectReceiveTimesSchema>;
 
 /** The seat record (SPEC 3 "Seat record: seatNo, restaurantId"). */
-export const SeatRecordSchema = z.object({ seatNo: id, restaurantId: id });
+export const SeatRecordSchema = plainObject({ seatNo: id, restaurantId: id });
 /** The seat record. */
-export type SeatRecord = z.infer<typeof SeatRecordSchema>;
+export type SeatRecord = v.InferOutput<typeof SeatRecordSchema>;
 
 // Decision: the per-restaurant last menu is stored as { [restaurantId]: { eat_in?: menuId, takeout?: menuId } }.
 /** Per-restaurant last chosen menuId for eat-in and for takeout. */
-export const LastSelectedMenuSchema = z.record(
-  z.string(),
-  z.object({ eat_in: z.optional(id), takeout: z.optional(id) }),
-);
+export const LastSelectedMenuSchema = plainRecord(plainObject({ eat_in: v.optional(id), takeout: v.optional(id) }));
 /** Per-restaurant last chosen menuId record. */
-export type LastSelectedMenu = z.infer<typeof LastSelectedMenuSchema>;
+export type LastSelectedMenu = v.InferOutput<typeof LastSelectedMenuSchema>;
 
 // Decision: the cart's full shape belongs to the cart module, which re-validates; here only its skeleton is
 // checked (a restaurant with an id, at most 99 lines, customization at most 3 deep) and unknown fields pass through.
 /** Skeleton of the stored cart. */
-export const StoredCartSchema = z
-  .looseObject({
-    restaurant: z.looseObject({ id }),
-    orderItems: z.array(z.unknown()).check(z.maxLength(MAX_CART_LINES)),
-    servingType: z.optional(z.enum(SERVING_TYPES)),
-  })
-  .check(z.refine(withinCustomizeDepth));
+export const StoredCartSchema = v.pipe(
+  plainLooseObject({
+    restaurant: plainLooseObject({ id }),
+    orderItems: v.pipe(v.array(v.unknown()), v.maxLength(MAX_CART_LINES)),
+    servingType: v.optional(v.picklist(SERVING_TYPES)),
+  }),
+  v.check((cart) => withinCustomizeDepth(cart)),
+);
+/** The stored cart as its skeleton schema types it. */
+export type StoredCart = v.InferOutput<typeof StoredCartSchema>;
 
 // Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id;
 // orderFormValues is a free-form object (its content is not shown).
-const restaurantList = z.array(z.looseObject({ id }));
-const referrerKey = z.string().check(z.maxLength(MAX_STORED_ID_LENGTH));
+const restaurantList = v.array(plainLooseObject({ id }));
+const referrerKey = v.pipe(v.string(), v.maxLength(MAX_STORED_ID_LENGTH));
 // Decision: liffData holds the LINE launch of this brand (domain/line-launch.ts LiffData): the brand it belongs to,
 // the LIFF id, the referrer keys, the launch path and the userTableId the metrics call returned.
 /** The LINE launch data (SPEC 3 liffData). */
-export const LiffDataSchema = z.object({
+export const LiffDataSchema = plainObject({
   brandId: id,
-  liffId: z.optional(id),
-  referrerKeyUsecase: z.optional(referrerKey),
-  referrerKeyMessage: z.optional(referrerKey),
-  restaurantPath: z.optional(returnPath),
-  userTableId: z.optional(id),
+  liffId: v.optional(id),
+  referrerKeyUsecase: v.optional(referrerKey),
+  referrerKeyMessage: v.optional(referrerKey),
+  restaurantPath: v.optional(returnPath),
+  userTableId: v.optional(id),
 });
-const freeObject = z.record(z.string(), z.unknown());
+const freeObject = plainRecord(v.unknown());
 /** PKCE verifier alphabet and length (RFC 7636: 43–128 of [A-Za-z0-9-._~]). */
-const pkceVerifier = z.string().check(z.regex(/^[A-Za-z0-9\-._~]{43,128}$/));
+const pkceVerifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9\-._~]{43,128}$/));
 
 /** Every client storage key of SPEC 3 "Client storage", with schema and area. */
 export const STORAGE_KEYS = {
@@ -141,10 +156,10 @@ export const STORAGE_KEYS = {
   auth: def('auth', 'local', AuthRecordSchema),
   restaurants: def('restaurants', 'local', restaurantList),
   liffData: def('liffData', 'local', LiffDataSchema),
-  lang: def('lang', 'local', z.enum(SUPPORTED_LANGUAGES)),
+  lang: def('lang', 'local', v.picklist(SUPPORTED_LANGUAGES)),
   couponId: def('coupon_id', 'local', id),
   couponCode: def('coupon_code', 'local', id),
-  paymentMethod: def('paymentMethod', 'local', z.enum(PAYMENT_METHODS)),
+  paymentMethod: def('paymentMethod', 'local', v.picklist(PAYMENT_METHODS)),
   orderFormValues: def('orderFormValues', 'local', freeObject),
   recentlyOrderedRestaurants: def('recentlyOrderedRestaurants', 'local', restaurantList),
   liffStateRestaurantId: def('liff_state_restaurant_id', 'local', id),
@@ -162,12 +177,12 @@ export const STORAGE_KEYS = {
   isCouponCodeUse: flag('isCouponCodeUse', 'session'),
   pkceCodeVerifier: def('pkceCodeVerifier', 'session', pkceVerifier),
   seatNo: def('seatNo', 'session', SeatRecordSchema, SEAT_TTL_MS),
-  servingType: def('servingType', 'session', z.enum(SERVING_TYPES)),
+  servingType: def('servingType', 'session', v.picklist(SERVING_TYPES)),
   dPayMiniPaymentOrderId: def('dPayMiniPaymentOrderId', 'session', id),
   dPayMiniPaymentRequestId: def('dPayMiniPaymentRequestId', 'session', id),
   selectReceiveTimes: def('selectReceiveTimes', 'session', SelectReceiveTimesSchema),
   // Decision: the LIFF app ids whose metrics referrer event this session sent (SPEC 4 "once per session per app id").
-  liffReferrerSent: def('liffReferrerSent', 'session', z.array(id).check(z.maxLength(20))),
+  liffReferrerSent: def('liffReferrerSent', 'session', v.pipe(v.array(id), v.maxLength(20))),
 } as const;
 
 /** The set of key definitions a typed storage works over. */

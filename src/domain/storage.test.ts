@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { createMemoryStorage, createTypedStorage, type StorageLike } from './storage';
 import { STORAGE_KEYS, type AuthRecord, type StorageKeyDef } from './storage-keys';
 
@@ -161,8 +161,9 @@ describe('writes', () => {
 
 describe('custom key maps', () => {
   it('accepts its own key definitions', () => {
+    const integer = v.pipe(v.number(), v.integer());
     const keys = {
-      counter: { key: 'counter', area: 'local', schema: z.int(), empty: 0 } as StorageKeyDef<number, number>,
+      counter: { key: 'counter', area: 'local', schema: integer, empty: 0 } as StorageKeyDef<number, number>,
     };
     const l = createMemoryStorage();
     const storage = createTypedStorage({ local: l, session: null, now: () => T0, keys });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { exceedsDepth, MAX_STORED_CHARS, MAX_STORED_DEPTH } from './storage-bounds';
 import { STORAGE_KEYS, type StorageKeyDef, type StorageKeyMap, type StoredValue } from './storage-keys';
 
@@ -96,18 +97,18 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
       }
       value = data.value;
     }
-    const parsed = d.schema.safeParse(value);
+    const parsed = v.safeParse(d.schema, value);
     if (!parsed.success) {
       remove(name);
       return d.empty;
     }
-    return parsed.data;
+    return parsed.output;
   }
 
   function set(name: keyof K & string, value: unknown, options: SetOptions = {}): boolean {
     const d = keys[name]!;
     const area = areaOf(d);
-    if (!area || !d.schema.safeParse(value).success) return false;
+    if (!area || !v.safeParse(d.schema, value).success) return false;
     const ttl = options.ttlMs ?? d.ttlMs;
     const expiresAt = options.expiresAt ?? (ttl === undefined ? undefined : deps.now() + ttl);
     const json = JSON.stringify(expiresAt === undefined ? value : { value, expiresAt });

@@ -24,7 +24,6 @@
  * `useCartSync().change((store) => store.applyAdd(...))` (use-cart-sync.ts), which also rolls it back on failure.
  */
 import { create } from 'zustand';
-import type { z } from 'zod/mini';
 import {
   addToCart,
   cartCount,
@@ -38,7 +37,7 @@ import {
 import { cartStorageAction, loadStoredCart } from '@/domain/cart-expiry';
 import { setOptionItem } from '@/domain/cart-options';
 import type { Cart, CartOrderItem, OptionItem } from '@/domain/menu-types';
-import type { StoredCartSchema } from '@/domain/storage-keys';
+import type { StoredCart } from '@/domain/storage-keys';
 import { appStorage } from '@/lib/browser-storage';
 
 /** Input of `applyAdd`: where the lines go, the lines themselves and how they apply. */
@@ -77,8 +76,6 @@ export function writeStoredCart(cart: Cart | null): void {
   }
   appStorage().set('cart', cart as unknown as StoredCart);
 }
-
-type StoredCart = z.infer<typeof StoredCartSchema>;
 
 /** An empty cart is no cart. */
 function normalise(cart: Cart | null): Cart | null {

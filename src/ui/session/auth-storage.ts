@@ -31,7 +31,7 @@ export function subscribeAuth(listener: () => void): () => void {
 
 /**
  * The stored auth record while the session is active, else null. A record of the wrong shape is dropped by the typed
- * storage (zod) and reads as a guest; so does one without a refresh token or past refreshTokenExpires (SPEC 4).
+ * storage (its schema) and reads as a guest; so does one without a refresh token or past refreshTokenExpires (SPEC 4).
  */
 export function readActiveAuth(now: number = Date.now()): AuthRecord | null {
   const auth = appStorage().get('auth');
