@@ -7,6 +7,10 @@ import { couponRangeText } from '@/domain/coupon-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
 import type { CouponView } from './coupon-view';
 
+// Decision (issue 15, CLS ≤ 0.02): the coupon image has a fixed box (contained in it, whatever its proportions), so
+// the name and terms below do not move when it loads.
+const COUPON_IMAGE_HEIGHT_PX = 200;
+
 /**
  * The coupon detail (SPEC 2 "Coupon screens"): image, name, available time range, usage-count limit note and notes, in
  * the customer's language. Every text from the API is rendered as text, never as markup.
@@ -32,7 +36,13 @@ export function CouponDetailView({
           component="img"
           src={view.imageUrl}
           alt={t('detail.image', { name })}
-          sx={{ width: '100%', maxHeight: 200, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
+          sx={{
+            width: '100%',
+            height: COUPON_IMAGE_HEIGHT_PX,
+            objectFit: 'contain',
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+          }}
         />
       ) : null}
       <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -10,10 +10,17 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { pageKindOf, type PageKind } from './page-kind';
+import { matchRoute, pageKindOf, type PageKind } from './page-kind';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useAuthMissingStore } from '@/ui/session/auth-missing-store';
 import { ERROR_CODES } from '@/domain/error-codes';
+
+// Decision (issue 15, CLS ≤ 0.02): a route whose screen always hides the header or footer says so here too, so the
+// server render already leaves them out; the screen's own <ShellOptions> only takes effect after hydration, and the
+// header disappearing then moved the whole page up.
+const ROUTE_SHELL: Readonly<Record<string, { header?: boolean; footer?: boolean }>> = {
+  '/coupons/[couponKey]': { header: false, footer: false },
+};
 
 /** The tracking page kind of the current route (SPEC 2). */
 export function usePageKind(): PageKind {
@@ -26,9 +33,14 @@ export function usePageKind(): PageKind {
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { result } = useBrandContext();
-  const options = useShellStore((state) => state.options);
+  const declared = useShellStore((state) => state.options);
   const pageKind = usePageKind();
   const pathname = usePathname() ?? '/';
+  const route = ROUTE_SHELL[matchRoute(pathname).route ?? ''];
+  const options = {
+    header: declared.header && route?.header !== false,
+    footer: declared.footer && route?.footer !== false,
+  };
   // A call answered E100110106 on this page: the error page whose button starts login (SPEC 2 "Error page").
   const authMissing = useAuthMissingStore((state) => state.path === pathname);
   return (

@@ -6,29 +6,63 @@ import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useGetOrderInProgress } from '@/api/generated/endpoints/orders/orders';
+import type { Order } from '@/api/generated/models';
 import { ordersInProgressAt } from '@/domain/order-state';
 import { queryOptionsFor } from '@/lib/query-client';
+import { MAX_CONTENT_WIDTH } from '@/lib/theme';
+import { ORDER_BANNER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
+import { CART_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
+import { useShellStore } from '@/ui/shell/shell-store';
 import { orderHref } from './order-links';
+
+// Decision (issue 15, CLS ≤ 0.02): the banner is docked at the bottom of the screen (above the menu pages' cart bar),
+// the order-status bar of the anchors, instead of sitting above the page: it arrives after the page's own data, and
+// in the flow of the page it pushed everything below it down. The footer keeps room for it (ORDER_BANNER_HEIGHT_VAR).
 
 /**
  * The customer's orders in progress at a restaurant (GET /v1/orders/in_progress) as a banner each, opening the
  * order's detail. Nothing while loading, on an error (the page's own content matters more) or with none.
  */
 export function OrderInProgressBanner({ restaurantId }: { restaurantId: string }) {
-  const { t } = useTranslation(['orders', 'checkout']);
   const query = useGetOrderInProgress(
     { restaurantId },
     { query: { enabled: Boolean(restaurantId), ...queryOptionsFor('ORDERS') } },
   );
   const orders = ordersInProgressAt(query.data?.orders ?? [], restaurantId);
   if (orders.length === 0) return null;
+  return <DockedBanners orders={orders} />;
+}
+
+function DockedBanners({ orders }: { orders: readonly Order[] }) {
+  const { t } = useTranslation(['orders', 'checkout']);
+  const cartBarShown = useShellStore((state) => state.cartBarShown);
+  const ref = useHeightVariable<HTMLElement>(ORDER_BANNER_HEIGHT_VAR);
   return (
-    <Box component="aside" aria-label={t('banner.region')} sx={{ px: 2, pt: 2, display: 'grid', gap: 1 }}>
+    <Box
+      ref={ref}
+      component="aside"
+      aria-label={t('banner.region')}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: cartBarShown ? CART_BAR_HEIGHT_PX : 0,
+        zIndex: 'appBar',
+        maxWidth: MAX_CONTENT_WIDTH,
+        mx: 'auto',
+        px: 1,
+        pb: 1,
+        display: 'grid',
+        gap: 1,
+      }}
+    >
       {orders.map((order) => (
         <Alert
           key={order.orderId}
           severity="info"
+          variant="filled"
           role="note"
+          sx={{ boxShadow: 3 }}
           action={
             <Button component={NextLink} href={orderHref(order.orderId)} size="small" color="inherit">
               {t('banner.open', { number: order.orderNumber })}

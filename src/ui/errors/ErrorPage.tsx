@@ -80,7 +80,13 @@ export function ErrorPage({
       ) : null}
       <Stack spacing={2} sx={{ px: 3, pt: 3, alignItems: 'center', textAlign: 'center' }}>
         {brand?.logoImageUrl ? (
-          <Box component="img" src={brand.logoImageUrl} alt={brandName} sx={{ width: 120, height: 'auto' }} />
+          // A fixed 120 px box (the logo contained in it): the text below does not move when it loads (CLS).
+          <Box
+            component="img"
+            src={brand.logoImageUrl}
+            alt={brandName}
+            sx={{ width: 120, height: 120, objectFit: 'contain' }}
+          />
         ) : brandName ? (
           // Without the brand's logo (its call failed), its name: the page still says whose shop it is.
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
