@@ -2,7 +2,7 @@
 
 import { dropExpiredHeldCoupon } from '@/features/coupons';
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
 import { calculateOrder, confirmOrder } from '@/api/generated/endpoints/orders/orders';
 import type { OrderCalculateRequest } from '@/api/generated/models';
@@ -36,6 +36,9 @@ export function useConfirmation(base: OrderCalculateRequest | null, seatNo: stri
     queryFn: ({ signal }) => confirmOrder({ ...base!, ...(seatNo ? { seatNo } : {}) }, undefined, signal),
     enabled: base !== null && base.orderItems.length > 0,
     staleTime: 0,
+    // A new confirmation (the held coupon changed) keeps the last one on screen until it arrives: the form's sections
+    // do not fall back to their skeleton and jump (issue 15, CLS).
+    placeholderData: keepPreviousData,
   });
   useErrorSurface(query.error, restaurantId);
   return query;
