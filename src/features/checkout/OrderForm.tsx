@@ -37,7 +37,7 @@ import { readStoredOrderForm, readStoredPaymentMethod, storeOrderForm, storePaym
 import { selectReceiveTimeFromOrderHref, termsOfSaleHref } from './checkout-links';
 import { ContactFields } from './ContactFields';
 import { CouponSection } from './CouponSection';
-import { useHeldCouponVersion } from '@/features/coupons';
+import { useAvailableCoupons, useHeldCouponVersion } from '@/features/coupons';
 import { OrderLines } from './OrderLines';
 import { NEW_CARD, PaymentSection } from './PaymentSection';
 import { OrderFormSkeleton } from './OrderFormSkeleton';
@@ -70,6 +70,8 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const heldVersion = useHeldCouponVersion();
   const { base, seatNo } = useOrderBase(cartHere, couponVersion + heldVersion);
   const confirmation = useConfirmation(base, seatNo, restaurantId);
+  // The coupon list shows above the payment and contact sections: they wait for it too (CLS; a failure counts as in).
+  const couponList = useAvailableCoupons(restaurantId);
   const offered = useMemo(
     () =>
       confirmation.data
@@ -251,9 +253,9 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
           </>
         ) : null}
       </Box>
-      {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation arrives, the sections below the summary are one
-          skeleton of the screen's height; they appear together with the data, so nothing on screen moves. */}
-      {data ? (
+      {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation and the coupon list arrive, the sections below the
+          summary are one skeleton of the screen's height; they appear together with the data: nothing on screen moves. */}
+      {data && !couponList.isLoading ? (
         <>
           <OrderLines items={data.items} optionItems={data.optionItems} />
           <CouponSection

@@ -17,6 +17,19 @@ import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { isAuthorizedNow } from '@/ui/session/use-authorized';
 
+/**
+ * The pricing coupons available at a restaurant (GET /v1/pricing/coupon/available). The order form reads it too, to
+ * show its sections once this list is in (it sits above them: arriving later, it pushed them down).
+ */
+export function useAvailableCoupons(restaurantId: string) {
+  const { brandId, brand } = useBrandContext();
+  const id = brand?.brandId ?? brandId ?? '';
+  return useListAvailablePricingCoupons(
+    { brandId: id, restaurantId },
+    { query: { staleTime: CACHE_TIME.MENU, retry: false, enabled: Boolean(id && restaurantId) } },
+  );
+}
+
 // Decision: the list is every pricing coupon the server names for this restaurant (GET /v1/pricing/coupon/available),
 // cached like the menus (5 minutes). Applying one runs the SPEC 5 rule: a guest's login-required coupon opens the
 // login dialog, an unusable one shows its SPEC 8 snackbar (fetchable-before, expired, unavailable) and is not stored,
@@ -34,12 +47,7 @@ export function AvailableCoupons({
   const { t } = useTranslation('coupons');
   const localized = useLocalized();
   const headingId = useId();
-  const { brandId, brand } = useBrandContext();
-  const id = brand?.brandId ?? brandId ?? '';
-  const query = useListAvailablePricingCoupons(
-    { brandId: id, restaurantId },
-    { query: { staleTime: CACHE_TIME.MENU, retry: false, enabled: Boolean(id && restaurantId) } },
-  );
+  const query = useAvailableCoupons(restaurantId);
   const coupons = query.data?.coupons ?? [];
   if (!query.isSuccess) return null;
 

@@ -2,5 +2,5 @@
 export { CouponQueryHost } from './CouponQueryHost';
 export { CouponDetailScreen } from './CouponDetailScreen';
 export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
-export { AvailableCoupons } from './AvailableCoupons';
+export { AvailableCoupons, useAvailableCoupons } from './AvailableCoupons';
 export { dropExpiredHeldCoupon } from './coupon-storage';
