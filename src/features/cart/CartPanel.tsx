@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useParams, useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
 import { useOpenAfterMount } from '@/ui/shell/lazy-mount';
@@ -47,10 +47,15 @@ export function CartPanel() {
   // Applying a coupon from the list changes storage only: re-render so the coupon bar reads it again.
   const [, setCouponVersion] = useState(0);
   const close = () => setCartOpen(false);
-  const go = (href: string) => {
-    close();
-    router.push(href);
-  };
+  // Stable (router and store setter are): the memoised lines take it as their edit action.
+  const go = useCallback(
+    (href: string) => {
+      setCartOpen(false);
+      router.push(href);
+    },
+    [router, setCartOpen],
+  );
+  const onDelete = useCallback((customizeId: string) => void remove(customizeId), [remove]);
   const toMenu = () =>
     go(
       backToMenuHref(
@@ -116,18 +121,16 @@ export function CartPanel() {
           <>
             <CartContext cart={cart} />
             <Box component="ul" aria-label={t('cartPanel.line.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {cart.orderItems.map((line) => {
-                const editHref = editLineHref(cart, line);
-                return (
-                  <CartLine
-                    key={line.customizeId}
-                    line={line}
-                    onQuantity={(quantity) => setQuantity(line.customizeId, quantity)}
-                    onEdit={editHref ? () => go(editHref) : null}
-                    onDelete={() => void remove(line.customizeId)}
-                  />
-                );
-              })}
+              {cart.orderItems.map((line) => (
+                <CartLine
+                  key={line.customizeId}
+                  line={line}
+                  editHref={editLineHref(cart, line)}
+                  onQuantity={setQuantity}
+                  onEdit={go}
+                  onDelete={onDelete}
+                />
+              ))}
             </Box>
             <CartOptionItems cart={cart} onChange={setOption} />
             <CartSubtotal cart={cart} />
