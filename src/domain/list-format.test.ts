@@ -12,6 +12,15 @@ describe('listSeparator', () => {
   });
 });
 
+describe('listSeparator keeps the separator per locale (issue 15: a tap must not build Intl formatters)', () => {
+  it.each([
+    ['ja-JP, en-US, then ja-JP again: each its own separator', ['ja-JP', 'en-US', 'ja-JP'], ['、', ', ', '、']],
+    ['zh-TW twice: the same separator', ['zh-TW', 'zh-TW'], ['、', '、']],
+  ])('%s', (_name, locales, expected) => {
+    expect(locales.map((locale) => listSeparator(locale))).toEqual(expected);
+  });
+});
+
 describe('joinList', () => {
   it.each([
     [

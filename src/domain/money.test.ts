@@ -155,6 +155,19 @@ describe('formatYen', () => {
   });
 });
 
+describe('formatYen keeps one formatter per locale (issue 15: a tap must not build Intl formatters)', () => {
+  it.each([
+    [
+      'ja-JP, en-US, then ja-JP again: each call in its own language',
+      ['ja-JP', 'en-US', 'ja-JP'],
+      ['￥1,000', '¥1,000', '￥1,000'],
+    ],
+    ['an invalid locale twice: ja-JP both times', ['not a locale!!', 'not a locale!!'], ['￥1,000', '￥1,000']],
+  ])('%s', (_name, locales, expected) => {
+    expect(locales.map((locale) => formatYen(1000, locale))).toEqual(expected);
+  });
+});
+
 describe('priceParts (SPEC 2 "price with discounted price")', () => {
   it.each([
     ['no discount', { price: 890 }, { current: 890, regular: null, discounted: false }],

@@ -48,11 +48,12 @@ export function cartTotal(cart: Pick<Cart, 'orderItems' | 'optionItems'> | null)
   return linesTotal(cart.orderItems) + linesTotal(cart.optionItems);
 }
 
-/**
- * Formats yen with thousands separators and a minus sign, e.g. ￥1,234 (ja-JP) or ¥1,234 (en-US): the one yen format
- * of each language (issue 16 item 5), reached from the screens through `useYen`.
- */
-export function formatYen(amount: number, locale = 'ja-JP'): string {
+/** One formatter per locale tag: building an Intl.NumberFormat costs far more than formatting with it (issue 15). */
+const yenFormats = new Map<string, Intl.NumberFormat>();
+
+function yenFormat(locale: string): Intl.NumberFormat {
+  const known = yenFormats.get(locale);
+  if (known) return known;
   // Decision: the narrow symbol, so every language shows the yen sign alone (zh-CN would otherwise write "JP¥");
   // Japanese keeps its full-width ￥, as Intl and Japanese price tags write it.
   const options = { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' } as const;
@@ -63,7 +64,16 @@ export function formatYen(amount: number, locale = 'ja-JP'): string {
     // Decision: an invalid locale tag falls back to ja-JP instead of throwing.
     format = new Intl.NumberFormat('ja-JP', options);
   }
-  return format.format(Math.round(amount));
+  yenFormats.set(locale, format);
+  return format;
+}
+
+/**
+ * Formats yen with thousands separators and a minus sign, e.g. ￥1,234 (ja-JP) or ¥1,234 (en-US): the one yen format
+ * of each language (issue 16 item 5), reached from the screens through `useYen`.
+ */
+export function formatYen(amount: number, locale = 'ja-JP'): string {
+  return yenFormat(locale).format(Math.round(amount));
 }
 
 /** The order button is disabled if the cart is empty or the total price is 0 or less. */

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customizationCaption } from '@/domain/cart-lines';
 import type { CartOrderItem } from '@/domain/menu-types';
@@ -13,17 +14,24 @@ import { useLocale, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { CartLineImage } from './CartLineImage';
 import { CartQuantityStepper } from './CartQuantityStepper';
 
-/** One cart line: image, name, customization caption, subtotal, quantity stepper, edit and delete (SPEC 2). */
-export function CartLine({
+/**
+ * One cart line: image, name, customization caption, subtotal, quantity stepper, edit and delete (SPEC 2). Memoised
+ * with stable callbacks that take the line's id: a tap re-renders only its own line (the store keeps the other line
+ * objects), so a cart of 99 lines stays responsive (issue 15).
+ */
+export const CartLine = memo(function CartLine({
   line,
+  editHref,
   onQuantity,
   onEdit,
   onDelete,
 }: {
   line: CartOrderItem;
-  onQuantity: (quantity: number) => void;
-  onEdit: (() => void) | null;
-  onDelete: () => void;
+  /** The item page editing this line (cart-links), or null when the line cannot be edited. */
+  editHref: string | null;
+  onQuantity: (customizeId: string, quantity: number) => void;
+  onEdit: (href: string) => void;
+  onDelete: (customizeId: string) => void;
 }) {
   const { t } = useTranslation('cart');
   const localized = useLocalized();
@@ -31,6 +39,12 @@ export function CartLine({
   const locale = useLocale();
   const name = localized(line.name, line.nameLanguages);
   const caption = customizationCaption(line.customizeItems, (item) => localized(item.name, item.nameLanguages), locale);
+  const { customizeId } = line;
+  const quantity = useCallback((next: number) => onQuantity(customizeId, next), [onQuantity, customizeId]);
+  const edit = useCallback(() => {
+    if (editHref) onEdit(editHref);
+  }, [onEdit, editHref]);
+  const remove = useCallback(() => onDelete(customizeId), [onDelete, customizeId]);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <CartLineImage src={line.imageUrl} name={name} />
@@ -56,14 +70,14 @@ export function CartLine({
             gap: 1,
           }}
         >
-          <CartQuantityStepper name={name} quantity={line.quantity} onChange={onQuantity} />
+          <CartQuantityStepper name={name} quantity={line.quantity} onChange={quantity} />
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            {onEdit ? (
+            {editHref ? (
               <Button
                 size="small"
                 startIcon={<EditOutlinedIcon />}
                 aria-label={t('cartPanel.line.editLabel', { name })}
-                onClick={onEdit}
+                onClick={edit}
               >
                 {t('cartPanel.line.edit')}
               </Button>
@@ -73,7 +87,7 @@ export function CartLine({
               color="error"
               startIcon={<DeleteOutlineOutlinedIcon />}
               aria-label={t('cartPanel.line.deleteLabel', { name })}
-              onClick={onDelete}
+              onClick={remove}
             >
               {t('cartPanel.line.delete')}
             </Button>
@@ -82,4 +96,4 @@ export function CartLine({
       </Box>
     </Box>
   );
-}
+});

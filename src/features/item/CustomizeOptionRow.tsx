@@ -30,6 +30,13 @@ export interface CustomizeOptionRowProps {
 
 function noop(): void {}
 
+// Decision: the option radios and checkboxes have no ripple, a focus ring instead (issue 15): the ripple's work
+// between the press and the click (its layer mounted, its frame drawn over the whole list) was most of a tap's cost on
+// a 20 × 30 item (`npm run bench:tap` at 4× throttling: p50 57 → 26 ms, p95 137 → 48 ms).
+const focusRing = {
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -4 },
+} as const;
+
 /** One customize item: radio / checkbox / counter per the group's selection type, image above depth 3, price. */
 export const CustomizeOptionRow = memo(function CustomizeOptionRow({
   kind,
@@ -65,6 +72,8 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
         disabled={!available}
         onClick={toggle}
         onChange={noop}
+        disableRipple
+        sx={focusRing}
         slotProps={{ input: { 'aria-label': labelText } }}
       />
     ) : kind === 'checkbox' || kind === 'checkbox-counter' ? (
@@ -73,6 +82,8 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
         checked={chosen !== undefined}
         disabled={!available}
         onChange={toggle}
+        disableRipple
+        sx={focusRing}
         slotProps={{ input: { 'aria-label': labelText } }}
       />
     ) : null;
