@@ -24,9 +24,10 @@ export function FlowPage({
       <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
         {title}
       </Typography>
-      {restaurantName ? (
+      {/* The name's line is there from the start (a skeleton until the restaurant is in): nothing below moves (CLS). */}
+      {restaurantName !== undefined ? (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('flow.restaurantLabel', { name: restaurantName })}
+          {restaurantName ? t('flow.restaurantLabel', { name: restaurantName }) : <Skeleton width="50%" />}
         </Typography>
       ) : null}
       <Box sx={{ mt: 3 }}>
