@@ -164,7 +164,8 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
       const link = document.createElement('a');
       link.href = '/coupons/SPEND2000';
       link.textContent = 'coupon link';
-      document.body.append(link);
+      // At the top of the page's content: the end of the body is under the orders-in-progress banner docked there.
+      document.querySelector('main')?.prepend(link);
     });
     await page.getByRole('link', { name: 'coupon link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /SPEND2000|2,000|2000/ })).toBeVisible();
