@@ -160,12 +160,14 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
 
   test('by code, opened from a page of the app: close goes back there', async ({ page }) => {
     await page.goto(DETAIL);
+    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/coupons/SPEND2000';
       link.textContent = 'coupon link';
-      // At the top of the page's content: the end of the body is under the orders-in-progress banner docked there.
-      document.querySelector('main')?.prepend(link);
+      // Pinned to the top of the screen: the end of the page is under the orders-in-progress banner docked there.
+      link.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 10000; background: #fff; color: #000';
+      document.body.append(link);
     });
     await page.getByRole('link', { name: 'coupon link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /SPEND2000|2,000|2000/ })).toBeVisible();
