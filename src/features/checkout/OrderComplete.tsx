@@ -118,7 +118,9 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
   }, [placed, order]);
 
   if (query.isError) return <ApiErrorView endpoint="getOrder" code={toApiFailure(query.error).code} />;
-  if (!order || starting || (action && action.kind !== 'show')) {
+  // The restaurant's address and phone sit in the middle of the page: it waits for them too (CLS; a failed call shows
+  // the page without them).
+  if (!order || restaurant.isLoading || starting || (action && action.kind !== 'show')) {
     return (
       <Box role="status" aria-label={t('complete.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <ShellOptions cart={false} />
