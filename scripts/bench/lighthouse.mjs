@@ -63,7 +63,9 @@ async function measure({ lighthouse, puppeteer }, url) {
     await page.evaluateOnNewDocument(SEED_FLOW_SCRIPT);
     const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // Lighthouse itself could not record the load (NO_NAVSTART and the like, on a busy machine): a run without
+    // figures, reported and left out of the medians, not a reason to lose the others.
+    if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
@@ -117,6 +119,12 @@ try {
     for (const [i, { name, path }] of pages.entries()) {
       const b = await measure(lh, base);
       const a = await measure(lh, `${app}${path}`);
+      if (a.failed || b.failed) {
+        console.log(
+          `round ${round}  ${name.padEnd(18)} not recorded by Lighthouse (${a.failed ?? b.failed}): left out`,
+        );
+        continue;
+      }
       results[i].base.push(b);
       results[i].app.push(a);
       const moved = new URL(a.finalUrl).pathname !== path ? `  (ended on ${new URL(a.finalUrl).pathname})` : '';
@@ -129,7 +137,7 @@ try {
   }
 
   console.log(
-    `\n=== Lighthouse ${lh.version} mobile profile, performance (median of ${ROUNDS} runs; each app run right after a baseline run) ===`,
+    `\n=== Lighthouse ${lh.version} mobile profile, performance (median of up to ${ROUNDS} runs; each app run right after a baseline run) ===`,
   );
   console.log(
     `${'page'.padEnd(72)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}` +
