@@ -83,6 +83,9 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     const state = new URL(page.url()).searchParams.get('state') ?? '';
     expect(state).toMatch(/^demo\.[0-9a-f]{32}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'dアカウント(テスト用)' })).toBeVisible();
+    // The stand-in's buttons are disabled until it is hydrated and then fade in: judge the colours once they can be
+    // used, not a frame of the fade that began after the check's wait for running transitions.
+    await expect(page.getByRole('button', { name: 'ログインする' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await tapStandin(page, 'ログインする');
 
