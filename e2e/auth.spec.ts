@@ -165,7 +165,9 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
   });
 
   test('E100110106 from any call shows the error page whose button starts login', async ({ page }) => {
-    await page.route(/\/api\/v1\/restaurants\?/, (route) => route.fulfill(apiError(401, 'E100110106')));
+    // The prefecture list is one of the brand top's own calls from the browser (its restaurant list comes with the
+    // page's HTML).
+    await page.route('**/api/v1/restaurants/prefecture_list*', (route) => route.fulfill(apiError(401, 'E100110106')));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Login required' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();

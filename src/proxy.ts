@@ -8,12 +8,11 @@ import { applySecurityHeaders, isHttpsRequest } from '@/server/security-headers'
 import { isDecodablePath } from '@/domain/path-segments';
 import { compileContractRoutes, isContractRequest } from '@/api/contract-routes';
 import { OPERATIONS } from '@/api/generated/operations';
-import { MOCK_PREFER_COOKIE, mockPreferEnabled, mockPreferFromCookie } from '@/server/mock-prefer';
-import { mockExampleForPath } from '@/api/mock-example-routing';
+import { mockPreferEnabled } from '@/server/mock-prefer';
 import { BRAND_ID_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/server/request-headers';
 import { LANG_COOKIE } from '@/lib/i18n/config';
 import { MOCK_STANDIN_PATH } from '@/domain/external-url';
-import { mockLayerHeaders } from '@/server/dev-kit';
+import { mockCallHeaders } from '@/server/mock-call-headers';
 
 /**
  * Runs before every request (Next 16 "proxy", formerly middleware):
@@ -50,11 +49,11 @@ export function proxy(request: NextRequest): NextResponse {
     const apiPath = pathname.replace(/^\/api/, '');
     if (!isContractRequest(CONTRACT_ROUTES, request.method, apiPath)) return apiNotFound('NOT_FOUND', 'Not found');
     const target = new URL(apiPath + search, apiOrigin());
-    const prefer =
-      mockPreferFromCookie(request.cookies.get(MOCK_PREFER_COOKIE)?.value, process.env, apiPath) ??
-      (mockPreferEnabled() ? mockExampleForPath(request.method, apiPath) : null);
-    if (prefer) headers.set('prefer', prefer);
-    for (const [name, value] of mockLayerHeaders((cookie) => request.cookies.get(cookie)?.value))
+    for (const [name, value] of mockCallHeaders(
+      request.method,
+      apiPath,
+      (cookie) => request.cookies.get(cookie)?.value,
+    ))
       headers.set(name, value);
     return NextResponse.rewrite(target, { request: { headers } });
   }

@@ -1,13 +1,20 @@
+import { openingRestaurantListQuery } from '@/api/prefetchable-queries';
 import { BrandHome } from '@/features/brand';
 import { RecentOrdersInProgress } from '@/features/orders';
 import { BrandTop } from '@/features/restaurants';
+import { ServerData } from '@/server/ServerData';
 
-/** Brand top (BrandTop): the brand heading, then recently ordered restaurants and the searchable restaurant list. */
+/**
+ * Brand top (BrandTop): the brand heading, then recently ordered restaurants and the searchable restaurant list, whose
+ * opening page comes with the first HTML (src/server/prefetch.server.ts).
+ */
 export default function HomePage() {
   return (
     <BrandHome>
       <RecentOrdersInProgress />
-      <BrandTop />
+      <ServerData queries={({ brandId }) => [openingRestaurantListQuery(brandId)]}>
+        <BrandTop />
+      </ServerData>
     </BrandHome>
   );
 }

@@ -13,6 +13,7 @@ describe('SPEC 9 business constants', () => {
     ['"Modal transition 300 ms"', C.MODAL_TRANSITION_MS, 300],
     ['"Coupon dialog max height 450 px"', C.COUPON_DIALOG_MAX_HEIGHT, 450],
     ['"Request timeout 60 s"', C.REQUEST_TIMEOUT_MS, 60000],
+    ['decision (issue 15): the server render waits 3 s for its own data calls', C.SERVER_PREFETCH_TIMEOUT_MS, 3000],
     ['"menu queries 5 minutes (300000 ms)"', C.CACHE_TIME.MENU, 300000],
     ['"menu list data never stale"', C.CACHE_TIME.MENU_LIST, Infinity],
     ['"orders 5 minutes"', C.CACHE_TIME.ORDERS, 300000],

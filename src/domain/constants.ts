@@ -20,6 +20,10 @@ export const MODAL_TRANSITION_MS = 300;
 export const COUPON_DIALOG_MAX_HEIGHT = 450;
 /** Request timeout (SPEC 7, SPEC 9 "Request timeout 60 s"). */
 export const REQUEST_TIMEOUT_MS = 60_000;
+// Decision (issue 15): the server render waits at most 3 s for data it fetches itself (src/server/prefetch.server.ts);
+// a slower answer is left to the browser's own call (with its 60 s), so a slow API never holds the first HTML back.
+/** How long the server render waits for one of its own data calls. */
+export const SERVER_PREFETCH_TIMEOUT_MS = 3000;
 
 /** The one-hour constant (SPEC 9 "A one-hour constant is also defined"). */
 export const ONE_HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecodablePath, MAX_PATH_LENGTH } from './path-segments';
+import { isDecodablePath, isPlainId, MAX_PATH_LENGTH, MAX_PLAIN_ID_LENGTH } from './path-segments';
 
 describe('isDecodablePath (issue 10 item 3: malformed percent-encoding answers 404)', () => {
   it.each([
@@ -23,5 +23,30 @@ describe('isDecodablePath (issue 10 item 3: malformed percent-encoding answers 4
     expect(MAX_PATH_LENGTH).toBe(2048);
     expect(isDecodablePath(`/${'a'.repeat(2047)}`)).toBe(true);
     expect(isDecodablePath(`/${'a'.repeat(2048)}`)).toBe(false);
+  });
+});
+
+describe('isPlainId (ids the server render may put into an API path, issue 15)', () => {
+  it.each([
+    ['r1001', true],
+    ['m-grand', true],
+    ['i_karaage-bento', true],
+    ['o-20261121-0001', true],
+    ['WELCOME100', true],
+    ['', false],
+    ['..', false],
+    ['r1001/../brands', false],
+    ['r1001?x=1', false],
+    ['r 1', false],
+    ['店舗', false],
+    ['%2E%2E', false],
+  ])('%j → %s', (id, ok) => {
+    expect(isPlainId(id)).toBe(ok);
+  });
+
+  it(`refuses an id longer than ${MAX_PLAIN_ID_LENGTH} characters`, () => {
+    expect(MAX_PLAIN_ID_LENGTH).toBe(128);
+    expect(isPlainId('a'.repeat(128))).toBe(true);
+    expect(isPlainId('a'.repeat(129))).toBe(false);
   });
 });

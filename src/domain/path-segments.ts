@@ -18,3 +18,14 @@ export function isDecodablePath(pathname: string): boolean {
     }
   });
 }
+
+/** Longest id the server render puts into an API path of its own (characters). */
+export const MAX_PLAIN_ID_LENGTH = 128;
+
+// Decision (issue 15): the server render fetches data for a route only when the route's ids are plain ids (letters,
+// digits, `-`, `_`). Anything else (dots, slashes, encoded characters) is left to the browser's own call, which the
+// proxy checks against the contract, so an address can never steer a server-side call to another API path.
+/** True for an id that can go into an API path as it is: 1–128 letters, digits, `-` or `_`. */
+export function isPlainId(value: string): boolean {
+  return value.length <= MAX_PLAIN_ID_LENGTH && /^[A-Za-z0-9_-]+$/.test(value);
+}

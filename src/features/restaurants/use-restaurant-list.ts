@@ -2,7 +2,8 @@
 
 import { keepPreviousData, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getListRestaurantsQueryKey, listRestaurants } from '@/api/generated/endpoints/restaurants/restaurants';
+import { listRestaurants } from '@/api/generated/endpoints/restaurants/restaurants';
+import { restaurantListQueryKey } from '@/api/prefetchable-queries';
 import type { Restaurant } from '@/api/generated/models';
 import { nextPageToken, uniqueById, type RestaurantListParams } from '@/domain/restaurant-list';
 import { queryOptionsFor } from '@/lib/query-client';
@@ -13,7 +14,7 @@ const FIRST_PAGE: string | undefined = undefined;
 /** The brand's restaurants for a search, page by page (page.pageSize / page.pageToken, SPEC 7). */
 export function useRestaurantList(params: RestaurantListParams | null) {
   const query = useInfiniteQuery({
-    queryKey: [...getListRestaurantsQueryKey(params ?? undefined), 'pages'],
+    queryKey: restaurantListQueryKey(params),
     queryFn: params
       ? ({ pageParam, signal }) =>
           listRestaurants({ ...params, ...(pageParam ? { 'page.pageToken': pageParam } : {}) }, undefined, signal)

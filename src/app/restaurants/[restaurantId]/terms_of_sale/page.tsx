@@ -1,7 +1,13 @@
+import { termsOfSaleQuery } from '@/api/prefetchable-queries';
 import { TermsOfSale } from '@/features/checkout';
+import { ServerData } from '@/server/ServerData';
 
-/** Terms of sale (TermsOfSale) of the restaurant. */
+/** Terms of sale (TermsOfSale) of the restaurant, in the first HTML (src/server/prefetch.server.ts). */
 export default async function TermsOfSalePage({ params }: { params: Promise<{ restaurantId: string }> }) {
   const { restaurantId } = await params;
-  return <TermsOfSale restaurantId={restaurantId} />;
+  return (
+    <ServerData queries={() => [termsOfSaleQuery(restaurantId)]}>
+      <TermsOfSale restaurantId={restaurantId} />
+    </ServerData>
+  );
 }

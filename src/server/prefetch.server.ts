@@ -1,0 +1,39 @@
+import { cookies } from 'next/headers';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { PrefetchableQuery } from '@/api/prefetchable-queries';
+import { SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
+import { mockCallHeaders } from './mock-call-headers';
+import { serverApiClient } from './server-api-client';
+import { getShellRequest } from './shell-context.server';
+
+// Decision (issue 15): data that is the same for every customer of the brand (the restaurant list as the brand top
+// opens, the restaurant, its terms of sale, the LINE privacy policy) is fetched by the server render and handed to
+// the screens' queries, so it is in the first HTML (the largest paint no longer waits for the JavaScript and a second
+// round trip). Best effort: a call that fails or takes longer than SERVER_PREFETCH_TIMEOUT_MS is left out, and the
+// screen asks for it from the browser as before, with the same loading, error screens and modals.
+/** The queries of one route for the request's brand (null: that query cannot be made for this address). */
+export type RouteQueries = (request: { brandId: string }) => ReadonlyArray<PrefetchableQuery | null>;
+
+/**
+ * Runs the route's queries with the server's HTTP client, the request's brand and, against the mock, the same
+ * per-path headers the proxy adds; returns the successful answers, for a HydrationBoundary (ServerData.tsx).
+ */
+export async function prefetchOnServer(queriesFor: RouteQueries): Promise<DehydratedState> {
+  const [{ brandId }, jar] = await Promise.all([getShellRequest(), cookies()]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = brandId ? queriesFor({ brandId }) : [];
+  await Promise.all(
+    queries.flatMap((query) => {
+      if (!query || !brandId) return [];
+      const headers: Record<string, string> = Object.fromEntries(
+        mockCallHeaders('GET', query.apiPath, (name) => jar.get(name)?.value),
+      );
+      headers['x-brand-id'] = brandId;
+      const queryFn = () => query.fetch({ client: serverApiClient(), headers, timeout: SERVER_PREFETCH_TIMEOUT_MS });
+      return query.kind === 'pages'
+        ? queryClient.prefetchInfiniteQuery({ queryKey: query.queryKey, queryFn, initialPageParam: undefined })
+        : queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn });
+    }),
+  );
+  return dehydrate(queryClient);
+}
