@@ -73,6 +73,10 @@ test.describe('item 12: times say which day', () => {
       if (lang === 'en') await useEnglish(page, baseURL);
       await chooseServing(page, 'takeout');
       await page.goto(`${R}/select_receivetime`);
+      // "now" names the estimated ready time of the example (immediate_ready_minutes 15 at 22:00).
+      const now =
+        lang === 'ja' ? '今すぐ受け取る（22:15頃のお渡し予定）' : 'Pick up as soon as possible (ready around 22:15)';
+      await expect(page.getByRole('radio', { name: now, exact: true })).toBeChecked();
       const specify = lang === 'ja' ? '受取時間を指定する' : 'Choose a pickup time';
       await page.getByRole('radio', { name: specify }).check();
       const time = page.getByRole('combobox', { name: lang === 'ja' ? '受取時間' : 'Pickup time' });
@@ -90,11 +94,27 @@ test.describe('item 12: times say which day', () => {
     });
   }
 
-  test('a not-yet-available item says from when it can be ordered', async ({ page }) => {
-    await chooseServing(page, 'takeout');
-    await page.goto(MENU);
-    await expect(page.getByText(/から注文できます$/).first()).toBeVisible();
-  });
+  for (const lang of ['ja', 'en'] as const) {
+    test(`${lang}: sold-out and not-yet-available items say from when they can be ordered`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await useEnglish(page, baseURL);
+      await chooseServing(page, 'takeout');
+      await page.goto(MENU);
+      // The example's tendon is sold out until tomorrow 11:00 (sold_out_until); the roll cake opens then.
+      const [tendon, back, cake, from] =
+        lang === 'ja'
+          ? ['海老天丼', '11/22 11:00から再び注文できます', '数量限定ロールケーキ', '11/22 11:00から注文できます']
+          : ['Shrimp tempura bowl', 'Back from 11/22 11:00', 'Limited roll cake', 'Orderable from 11/22 11:00'];
+      const card = (name: string, note: string) => page.getByRole('link', { name: new RegExp(`^${name}.*${note}`) });
+      await expect(card(tendon, back)).toBeVisible();
+      await expect(card(cake, from)).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(`^${tendon}`) }).click();
+      const sheet = page.getByRole('dialog', { name: tendon });
+      await expect(sheet.getByText(back, { exact: true })).toBeVisible();
+    });
+  }
 });
 
 test.describe('item 13: prices say what they include', () => {

@@ -30,13 +30,22 @@ function monthDay(input: TimeInput): string {
 
 // Decision: a time on the business day (day-change hour included) reads 'H:mm' / '24:30' alone; any other day
 // reads 'M/D H:mm' with its Tokyo calendar date and plain hour, never 200-odd hours.
-function note(kind: ItemTimeNoteKind, value: string | null | undefined, businessDate: string): ItemTimeNote | null {
+/** A time as the item screen reads it against a business date: {date: null | 'M/D', time: 'H:mm' / '24:30'}. */
+export function timeOnBusinessDay(
+  value: string | null | undefined,
+  businessDate: string,
+): { date: string | null; time: string } | null {
   if (!value) return null;
   const business = businessDateOf(value);
   if (!business) return null;
   const sameDay = business === businessDate;
   const time = formatBusinessTime(value, sameDay ? { businessDate } : { dayChangeHour: 0 }) ?? '';
-  return { kind, date: sameDay ? null : monthDay(value), time };
+  return { date: sameDay ? null : monthDay(value), time };
+}
+
+function note(kind: ItemTimeNoteKind, value: string | null | undefined, businessDate: string): ItemTimeNote | null {
+  const at = timeOnBusinessDay(value, businessDate);
+  return at ? { kind, ...at } : null;
 }
 
 /** The notes to show, in the order campaign end, pricing sale end, end of sale, latest receive time. */

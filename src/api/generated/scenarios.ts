@@ -1008,7 +1008,7 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "item_i-tendon",
-        "summary": "Shrimp tempura bowl — sold out (item_state SoldOut)"
+        "summary": "Shrimp tempura bowl — sold out (item_state SoldOut) until tomorrow 11:00 (sold_out_until)"
       },
       {
         "status": 200,
@@ -1942,7 +1942,7 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
       {
         "status": 200,
         "name": "default",
-        "summary": "Immediate order possible; lunch, grand and late-night windows (the last runs past midnight)"
+        "summary": "Immediate order possible (ready in about 15 minutes); lunch, grand and late-night windows (the last runs past midnight)"
       },
       {
         "status": 200,

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { areOrderItemsValid } from '@/domain/customization-validation';
+import { itemAvailabilityNote } from '@/domain/item-availability';
 import { itemTimeNotes } from '@/domain/item-time-notes';
 import {
   addToCartLabelKey,
@@ -83,6 +84,8 @@ export function ItemDetail(props: ItemDetailProps) {
     [menuItem, cart, restaurantId, line],
   );
   const notes = useMemo(() => itemTimeNotes(menuItem, receiveAt), [menuItem, receiveAt]);
+  // From when a sold-out or overtime item can be ordered, at the chosen receive time (issue 16 item 12).
+  const availability = useMemo(() => itemAvailabilityNote(menuItem, receiveAt, status), [menuItem, receiveAt, status]);
   const groupsValid = areOrderItemsValid(orderItems);
   const quantity = itemScreenQuantity(orderItems);
   const total = linesTotal(orderItems);
@@ -138,7 +141,7 @@ export function ItemDetail(props: ItemDetailProps) {
           },
         }}
       >
-        <ItemSummary item={menuItem} titleId={titleId} notes={notes} />
+        <ItemSummary item={menuItem} titleId={titleId} notes={notes} availability={availability} />
         <Box sx={{ minWidth: 0 }}>
           {orderItems.map((orderItem, index) => (
             <OrderItemBlock

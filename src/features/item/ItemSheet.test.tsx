@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -30,6 +30,9 @@ const answerItem = (id: string) =>
   http.get(ITEM_PATH, () => HttpResponse.json({ item: item(id), is_menu_view_only: false }));
 
 const api = mockApi();
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
   navigation.at('/restaurants/r1001/menus/m-grand/items/i-karaage-bento?eating_location=takeout');
   sessionStorage.setItem('servingType', JSON.stringify('takeout'));
@@ -110,6 +113,36 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(await screen.findByRole('heading', { level: 2, name: '海老天丼' })).toBeTruthy();
     expect(addButton().textContent).toBe('売り切れ');
     expect(addButton().disabled).toBe(true);
+  });
+
+  it('sold out: says when it is expected back (sold_out_until); without it, only that it is sold out', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    navigation.at('/restaurants/r1001/menus/m-grand/items/i-tendon?eating_location=takeout');
+    api.use(answerItem('i-tendon'));
+    const first = renderItem('i-tendon');
+    expect(await screen.findByText('11/22 11:00から再び注文できます')).toBeTruthy();
+    first.unmount();
+    const { sold_out_until: _dropped, ...unknownReturn } = item('i-tendon');
+    api.use(http.get(ITEM_PATH, () => HttpResponse.json({ item: unknownReturn, is_menu_view_only: false })));
+    renderItem('i-tendon');
+    expect(await screen.findByRole('heading', { level: 2, name: '海老天丼' })).toBeTruthy();
+    expect(addButton().textContent).toBe('売り切れ');
+    expect(screen.queryByText(/注文できます$/)).toBeNull();
+  });
+
+  it('overtime at the chosen 24:30: says from when it can be ordered (the next orderable range)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    sessionStorage.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T15:30:00.000Z' }),
+    );
+    navigation.at('/restaurants/r1001/menus/m-grand/items/i-roll-cake?eating_location=takeout');
+    api.use(answerItem('i-roll-cake'));
+    renderItem('i-roll-cake');
+    expect(await screen.findByText('11/22 11:00から注文できます')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: '受取時間外のためご注文いただけません' }).disabled,
+    ).toBe(true);
   });
 
   it('error: the item call’s DEFAULT copy (SPEC 8), never a raw code; the close button stays', async () => {

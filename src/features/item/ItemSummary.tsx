@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
+import type { ItemAvailabilityNote } from '@/domain/item-availability';
 import type { ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { Price } from '@/ui/controls/Price';
@@ -17,10 +18,13 @@ export const ItemSummary = memo(function ItemSummary({
   item,
   titleId,
   notes,
+  availability = null,
 }: {
   item: ApiMenuItem;
   titleId: string;
   notes: readonly ItemTimeNote[];
+  /** From when a sold-out or not-yet-available item can be ordered, or null. */
+  availability?: ItemAvailabilityNote | null;
 }) {
   const { t } = useTranslation('item');
   const localized = useLocalized();
@@ -60,6 +64,13 @@ export const ItemSummary = memo(function ItemSummary({
           variant="h6"
         />
       </Box>
+      {availability ? (
+        <Typography variant="body2" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
+          {t(`common:availability.${availability.kind}`, {
+            when: availability.date ? `${availability.date} ${availability.time}` : availability.time,
+          })}
+        </Typography>
+      ) : null}
       {notes.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {notes.map((note) => (

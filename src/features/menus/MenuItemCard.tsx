@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/api/generated/models';
 import { itemBadge, itemTags } from '@/domain/menu-catalog';
 import { IMAGE_SIZES } from '@/domain/constants';
-import { laterDateAvailability } from '@/domain/receive-time';
+import { itemAvailabilityNote } from '@/domain/item-availability';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
@@ -20,13 +20,23 @@ import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
  * link to the item (next/link, so the item sheet opens over the menu page).
  */
-// Decision: a not-yet-available item says from when it can be ordered (recentReceiveTime, a later day); a sold-out
-// item carries no restock time in the contract, so it says only "sold out" (issue 16 item 12).
-export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: MenuItem; href: string }) {
+// Decision: a not-yet-available item says from when it can be ordered (the next orderable range, else
+// recentReceiveTime) and a sold-out item when it is expected back (soldOutUntil, a contract design decision), both
+// at the chosen receive time or now, as the item sheet says it (issue 16 item 12); nothing known → badge only.
+export const MenuItemCard = memo(function MenuItemCard({
+  item,
+  href,
+  receiveTime = null,
+}: {
+  item: MenuItem;
+  href: string;
+  /** The chosen receive time (ISO) the menu was asked for, or null for now. */
+  receiveTime?: string | null;
+}) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
   const badge = itemBadge(item);
-  const later = laterDateAvailability(item.recentReceiveTime, Date.now());
+  const availability = itemAvailabilityNote(item, receiveTime ?? Date.now());
   const name = localized(item.name, item.nameLanguages);
   const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
   const inactive = badge !== null;
@@ -92,9 +102,11 @@ export const MenuItemCard = memo(function MenuItemCard({ item, href }: { item: M
           showRegular={item.isNormalPriceDisplay}
           taxIncluded
         />
-        {later ? (
-          <Typography variant="caption" color="text.secondary">
-            {t('menuItem.availableFrom', { date: later.date, time: later.time })}
+        {availability ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t(`common:availability.${availability.kind}`, {
+              when: availability.date ? `${availability.date} ${availability.time}` : availability.time,
+            })}
           </Typography>
         ) : null}
       </Box>

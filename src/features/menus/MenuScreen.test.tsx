@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { MenuScreen } from './MenuScreen';
@@ -15,6 +15,9 @@ const GRAND = mockExample('menus/m-grand.json') as {
 const MENU_PATH = '*/v1/restaurants/:restaurantId/menus/:menuId';
 
 const api = mockApi();
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
   navigation.at('/restaurants/r1001/menus/m-grand?eating_location=takeout');
   sessionStorage.setItem('servingType', JSON.stringify('takeout'));
@@ -47,6 +50,20 @@ describe('menu page (MSW, the contract example)', { timeout: 30_000 }, () => {
       for (const item of category.items)
         expect(within(section).getByRole('link', { name: new RegExp(`^${item.name}`) })).toBeTruthy();
     }
+  });
+
+  it('sold-out and not-yet-available items say from when they can be ordered (issue 16 item 12)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    api.use(http.get(MENU_PATH, () => HttpResponse.json(GRAND)));
+    renderScreen(<MenuScreen restaurantId="r1001" menuId="m-grand" />);
+    // The example's sold-out tendon is expected back tomorrow at 11:00 (sold_out_until); the roll cake opens then.
+    const tendon = await screen.findByRole('link', { name: /^海老天丼/ });
+    expect(within(tendon).getByText('売り切れ')).toBeTruthy();
+    expect(within(tendon).getByText('11/22 11:00から再び注文できます')).toBeTruthy();
+    const cake = screen.getByRole('link', { name: /^数量限定ロールケーキ/ });
+    expect(within(cake).getByText('11/22 11:00から注文できます')).toBeTruthy();
+    // Items orderable now say nothing of the kind.
+    expect(screen.getAllByText(/から(再び)?注文できます$/)).toHaveLength(2);
   });
 
   it('empty: a menu with no category says nothing can be ordered from it now', async () => {

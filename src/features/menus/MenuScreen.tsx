@@ -49,7 +49,11 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
       {menu.error ? (
         <ApiErrorView endpoint="getMenu" code={toApiFailure(menu.error).code} />
       ) : menu.data ? (
-        <MenuContent menu={menu.data} link={{ ...ctx.link, isMenuViewOnly }} />
+        <MenuContent
+          menu={menu.data}
+          link={{ ...ctx.link, isMenuViewOnly }}
+          receiveTime={ctx.menuParams.receiveTime ?? null}
+        />
       ) : (
         <MenuPageSkeleton />
       )}
@@ -59,7 +63,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   );
 }
 
-function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
+function MenuContent({ menu, link, receiveTime }: { menu: Menu; link: MenuLinkContext; receiveTime: string | null }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
   const categories = useMemo(
@@ -134,7 +138,7 @@ function MenuContent({ menu, link }: { menu: Menu; link: MenuLinkContext }) {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {category.items.map((item) => (
                 <li key={item.itemId}>
-                  <MenuItemCard item={item} href={itemHref(link, menu.menuId, item.itemId)} />
+                  <MenuItemCard item={item} href={itemHref(link, menu.menuId, item.itemId)} receiveTime={receiveTime} />
                 </li>
               ))}
             </Box>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
@@ -28,8 +28,16 @@ const RECEIVE_TIMES = JSON.parse(
 const RECEIVE_TIMES_PATH = '*/v1/restaurants/:restaurantId/receive_times';
 const stored = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
 
+/** "now" with the example's estimate (immediate_ready_minutes 15) at the data's moment, 22:00 JST. */
+const NOW_READY = '今すぐ受け取る（22:15頃のお渡し予定）';
+
 const api = mockApi();
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
+  // The page's clock at the data's moment (only Date is pinned; the timers stay real).
+  vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
   navigation.at('/restaurants/r1001/select_receivetime');
   api.use(
     getGetRestaurantMockHandler(() => getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [] })),
@@ -51,7 +59,7 @@ describe('receive-time page', { timeout: 30_000 }, () => {
   it('success: "now" chosen first; confirming stores it with takeout and goes to the menus', async () => {
     api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
     renderScreen(<SelectReceiveTime restaurantId="r1001" />);
-    expect((await screen.findByRole<HTMLInputElement>('radio', { name: '今すぐ受け取る' })).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: NOW_READY })).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '受取時間を指定する' }).disabled).toBe(false);
     const windows = screen.getByRole('region', { name: '受付時間帯' });
     expect(within(windows).getByText('深夜テイクアウト')).toBeTruthy();
@@ -88,10 +96,22 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     sessionStorage.setItem('servingType', JSON.stringify('eat_in'));
     api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
     renderScreen(<SelectReceiveTime restaurantId="r1001" />);
-    await screen.findByRole('radio', { name: '今すぐ受け取る' });
+    await screen.findByRole('radio', { name: NOW_READY });
     fireEvent.click(confirmButton());
     expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/order');
     expect(stored('servingType')).toBe('eat_in');
+  });
+
+  it('"now" past midnight: the estimate keeps the 24:xx form (SPEC 9); without the field, no estimate', async () => {
+    vi.setSystemTime(new Date('2026-11-21T23:50:00+09:00'));
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json({ ...RECEIVE_TIMES, immediate_ready_minutes: 20 })));
+    const first = renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect(await screen.findByRole('radio', { name: '今すぐ受け取る（24:10頃のお渡し予定）' })).toBeTruthy();
+    first.unmount();
+    const { immediate_ready_minutes: _dropped, ...withoutEstimate } = RECEIVE_TIMES;
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(withoutEstimate)));
+    renderScreen(<SelectReceiveTime restaurantId="r1001" />);
+    expect(await screen.findByRole('radio', { name: '今すぐ受け取る' })).toBeTruthy();
   });
 
   it('empty (generated answer without "now" or windows): says no time can be chosen; nothing to confirm', async () => {

@@ -23,6 +23,7 @@ import {
   type ReceiveTimeChoice,
 } from '@/domain/receive-time-slots';
 import { businessDateOf } from '@/domain/receive-time';
+import { immediateReadyTime } from '@/domain/ready-estimate';
 import { menusHref } from '@/domain/restaurant-flow';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
@@ -38,8 +39,9 @@ import { useRestaurant } from './use-restaurant';
 
 // Decision: confirming keeps the stored serving type; without one it stores takeout (a receive time is a takeout
 // choice), then goes to the menus with eating_location.
-// Decision: "now" does not show an estimated ready time (issue 16 item 12 leaves it optional): the contract has no such
-// field, and openapi.yaml stays untouched in this round; the picker's "now" keeps its spec wording.
+// Decision: "now" shows the estimated ready time when the receive-times answer carries immediate_ready_minutes (a
+// contract design decision, issue 16 item 12) as part of its label, so the radio's name says it; without the field
+// the label keeps its spec wording.
 /** /restaurants/{id}/select_receivetime: "now" or a time from the receive-times call; stores selectReceiveTimes. */
 export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('restaurants');
@@ -54,7 +56,9 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const [stored] = useReceiveTime();
   const [picked, setChoice] = useState<ReceiveTimeChoice | null>(null);
   const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
-  const today = businessDateOf(useNow());
+  const now = useNow();
+  const today = businessDateOf(now);
+  const readyTime = immediateReadyTime(query.data, now);
   /** A business date as the picker names it: today / tomorrow / the date (issue 16 item 12). */
   const dayName = (businessDate: string) =>
     t(`receiveTime.day.${relativeBusinessDay(businessDate, today)}`, {
@@ -105,7 +109,12 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
             )
           }
         >
-          <FormControlLabel value="now" disabled={!canNow} control={<Radio />} label={t('receiveTime.now')} />
+          <FormControlLabel
+            value="now"
+            disabled={!canNow}
+            control={<Radio />}
+            label={readyTime ? t('receiveTime.nowReady', { time: readyTime }) : t('receiveTime.now')}
+          />
           <FormControlLabel value="time" disabled={!hasSlots} control={<Radio />} label={t('receiveTime.specify')} />
         </RadioGroup>
       </FormControl>

@@ -26,6 +26,12 @@ export interface ListReceiveTimesResponse {
   receiveTimeIntervalMinutes: number;
   /** Earliest selectable receive time */
   earliestReceiveTime?: string;
+  /**
+   * Design decision (issue 16 item 12): estimated minutes from an order placed now until it is ready to receive; the picker shows the clock time beside "now". Only meaningful with is_immediate_order_available. Absent = no estimate shown.
+   * @minimum 0
+   * @maximum 1440
+   */
+  immediateReadyMinutes?: number;
   /** Windows in which orders can be received; may run past midnight */
   receiveTimes: ReceiveTimeOption[];
 }

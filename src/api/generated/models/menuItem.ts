@@ -62,6 +62,8 @@ export interface MenuItem {
   availableUntil?: string;
   /** Earliest receive time at which the item can be received, when not now */
   recentReceiveTime?: string;
+  /** Design decision (issue 16 item 12): when a sold-out item is expected to be orderable again (e.g. its next batch), if the restaurant knows it. Only meaningful with item_state SoldOut. Absent = unknown; the item then says only that it is sold out. */
+  soldOutUntil?: string;
   /** Design decision: ranges of receive time in which the item is orderable; outside them the item is "overtime". Empty = no restriction. */
   orderableTimeRanges: TimeRange[];
   /** Name of the menu the item belongs to, when the server tells it */

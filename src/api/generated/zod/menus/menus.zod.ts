@@ -231,6 +231,7 @@ export const getMenu200Response = zod.object({
   "salesEndDate": zod.iso.datetime({"offset":true}).optional().describe('End of sale of this item'),
   "availableUntil": zod.iso.datetime({"offset":true}).optional().describe('Latest receive time at which this item can be received'),
   "recentReceiveTime": zod.iso.datetime({"offset":true}).optional().describe('Earliest receive time at which the item can be received, when not now'),
+  "soldOutUntil": zod.iso.datetime({"offset":true}).optional().describe('Design decision (issue 16 item 12): when a sold-out item is expected to be orderable again (e.g. its next batch), if the restaurant knows it. Only meaningful with item_state SoldOut. Absent = unknown; the item then says only that it is sold out.'),
   "orderableTimeRanges": zod.array(zod.object({
   "beginTime": zod.iso.datetime({"offset":true}).describe('Start (inclusive), JST offset'),
   "endTime": zod.iso.datetime({"offset":true}).describe('End (exclusive); may fall after midnight of the start day')
@@ -536,6 +537,7 @@ export const getMenuV2200Response = zod.object({
   "salesEndDate": zod.iso.datetime({"offset":true}).optional().describe('End of sale of this item'),
   "availableUntil": zod.iso.datetime({"offset":true}).optional().describe('Latest receive time at which this item can be received'),
   "recentReceiveTime": zod.iso.datetime({"offset":true}).optional().describe('Earliest receive time at which the item can be received, when not now'),
+  "soldOutUntil": zod.iso.datetime({"offset":true}).optional().describe('Design decision (issue 16 item 12): when a sold-out item is expected to be orderable again (e.g. its next batch), if the restaurant knows it. Only meaningful with item_state SoldOut. Absent = unknown; the item then says only that it is sold out.'),
   "orderableTimeRanges": zod.array(zod.object({
   "beginTime": zod.iso.datetime({"offset":true}).describe('Start (inclusive), JST offset'),
   "endTime": zod.iso.datetime({"offset":true}).describe('End (exclusive); may fall after midnight of the start day')
@@ -813,6 +815,7 @@ export const getMenuItem200Response = zod.object({
   "salesEndDate": zod.iso.datetime({"offset":true}).optional().describe('End of sale of this item'),
   "availableUntil": zod.iso.datetime({"offset":true}).optional().describe('Latest receive time at which this item can be received'),
   "recentReceiveTime": zod.iso.datetime({"offset":true}).optional().describe('Earliest receive time at which the item can be received, when not now'),
+  "soldOutUntil": zod.iso.datetime({"offset":true}).optional().describe('Design decision (issue 16 item 12): when a sold-out item is expected to be orderable again (e.g. its next batch), if the restaurant knows it. Only meaningful with item_state SoldOut. Absent = unknown; the item then says only that it is sold out.'),
   "orderableTimeRanges": zod.array(zod.object({
   "beginTime": zod.iso.datetime({"offset":true}).describe('Start (inclusive), JST offset'),
   "endTime": zod.iso.datetime({"offset":true}).describe('End (exclusive); may fall after midnight of the start day')

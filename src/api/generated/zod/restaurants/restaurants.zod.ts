@@ -222,11 +222,15 @@ export const listReceiveTimesHeader = zod.object({
   "x-d-account-session-id": zod.string().optional().describe('d-account session id, sent when the d払い mini app set one.')
 })
 
+export const listReceiveTimes200ResponseImmediateReadyMinutesMin = 0;
+export const listReceiveTimes200ResponseImmediateReadyMinutesMax = 1440;
+
 export const listReceiveTimes200Response = zod.object({
   "isImmediateOrderAvailable": zod.boolean().describe('An immediate (\"now\") order is possible'),
   "receiveTimeModes": zod.array(zod.enum(['now', 'earliest', 'time_specification', 'current_date', 'later_date']).describe('Receive-time modes a restaurant offers.')).describe('Modes the select-receive-time page offers'),
   "receiveTimeIntervalMinutes": zod.number().describe('Step between selectable receive times'),
   "earliestReceiveTime": zod.iso.datetime({"offset":true}).optional().describe('Earliest selectable receive time'),
+  "immediateReadyMinutes": zod.number().min(listReceiveTimes200ResponseImmediateReadyMinutesMin).max(listReceiveTimes200ResponseImmediateReadyMinutesMax).optional().describe('Design decision (issue 16 item 12): estimated minutes from an order placed now until it is ready to receive; the picker shows the clock time beside \"now\". Only meaningful with is_immediate_order_available. Absent = no estimate shown.'),
   "receiveTimes": zod.array(zod.object({
   "menuId": zod.string().optional().describe('Menu this window belongs to'),
   "name": zod.string().describe('Name of the window (usually the menu name)'),
