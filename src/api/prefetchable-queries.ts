@@ -18,60 +18,53 @@ import type { CallOptions } from './http-client';
  * Only data that is the same for every customer of the brand: no login, no flow state (serving type, receive time).
  */
 export interface PrefetchableQuery {
-  /** The contract path, for the mock's per-path headers. */
-  apiPath: string;
+  /** The generated key: its first element is the contract path (orval's convention), the mock's per-path rule. */
   queryKey: QueryKey;
   /** `pages`: the first page of an infinite query (its page parameter `undefined`). */
   kind: 'single' | 'pages';
   fetch: (options: CallOptions) => Promise<unknown>;
 }
 
+/** The contract path of a prefetchable query. */
+export const apiPathOf = (query: PrefetchableQuery): string => String(query.queryKey[0]);
+
 /** The restaurant list's infinite-query key for a search (one key for the hook and the server render). */
 export function restaurantListQueryKey(params: RestaurantListParams | null): QueryKey {
   return [...getListRestaurantsQueryKey(params ?? undefined), 'pages'];
 }
 
-/** The brand top's list as it opens: no text, no prefecture, no position (first page). */
-export function openingRestaurantListQuery(brandId: string): PrefetchableQuery | null {
-  if (!isPlainId(brandId)) return null;
-  const params = restaurantListParams(brandId, {});
-  return {
-    apiPath: '/v1/restaurants',
-    queryKey: restaurantListQueryKey(params),
-    kind: 'pages',
-    fetch: (options) => listRestaurants(params, options),
-  };
+/** A query for an id that goes into the path, or null when the id is not a plain id (isPlainId). */
+function forId(id: string, make: () => PrefetchableQuery): PrefetchableQuery | null {
+  return isPlainId(id) ? make() : null;
 }
+
+/** The brand top's list as it opens: no text, no prefecture, no position (first page). */
+export const openingRestaurantListQuery = (brandId: string) =>
+  forId(brandId, () => {
+    const params = restaurantListParams(brandId, {});
+    return { queryKey: restaurantListQueryKey(params), kind: 'pages', fetch: (o) => listRestaurants(params, o) };
+  });
 
 /** GET /v1/restaurants/{restaurantId}, as useGetRestaurant(restaurantId, undefined) reads it. */
-export function restaurantQuery(restaurantId: string): PrefetchableQuery | null {
-  if (!isPlainId(restaurantId)) return null;
-  return {
-    apiPath: `/v1/restaurants/${restaurantId}`,
+export const restaurantQuery = (restaurantId: string) =>
+  forId(restaurantId, () => ({
     queryKey: getGetRestaurantQueryKey(restaurantId),
     kind: 'single',
-    fetch: (options) => getRestaurant(restaurantId, undefined, options),
-  };
-}
+    fetch: (o) => getRestaurant(restaurantId, undefined, o),
+  }));
 
 /** GET /v1/restaurants/{restaurantId}/terms_of_sale. */
-export function termsOfSaleQuery(restaurantId: string): PrefetchableQuery | null {
-  if (!isPlainId(restaurantId)) return null;
-  return {
-    apiPath: `/v1/restaurants/${restaurantId}/terms_of_sale`,
+export const termsOfSaleQuery = (restaurantId: string) =>
+  forId(restaurantId, () => ({
     queryKey: getGetTermsOfSaleQueryKey(restaurantId),
     kind: 'single',
-    fetch: (options) => getTermsOfSale(restaurantId, options),
-  };
-}
+    fetch: (o) => getTermsOfSale(restaurantId, o),
+  }));
 
 /** GET /v1/brands/{brandId}/line_privacy_policy. */
-export function linePrivacyPolicyQuery(brandId: string): PrefetchableQuery | null {
-  if (!isPlainId(brandId)) return null;
-  return {
-    apiPath: `/v1/brands/${brandId}/line_privacy_policy`,
+export const linePrivacyPolicyQuery = (brandId: string) =>
+  forId(brandId, () => ({
     queryKey: getGetLinePrivacyPolicyQueryKey(brandId),
     kind: 'single',
-    fetch: (options) => getLinePrivacyPolicy(brandId, options),
-  };
-}
+    fetch: (o) => getLinePrivacyPolicy(brandId, o),
+  }));

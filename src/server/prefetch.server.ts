@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import type { PrefetchableQuery } from '@/api/prefetchable-queries';
+import { apiPathOf, type PrefetchableQuery } from '@/api/prefetchable-queries';
 import { SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
 import { mockCallHeaders } from './mock-call-headers';
 import { serverApiClient } from './server-api-client';
@@ -26,7 +26,7 @@ export async function prefetchOnServer(queriesFor: RouteQueries): Promise<Dehydr
     queries.flatMap((query) => {
       if (!query || !brandId) return [];
       const headers: Record<string, string> = Object.fromEntries(
-        mockCallHeaders('GET', query.apiPath, (name) => jar.get(name)?.value),
+        mockCallHeaders('GET', apiPathOf(query), (name) => jar.get(name)?.value),
       );
       headers['x-brand-id'] = brandId;
       const queryFn = () => query.fetch({ client: serverApiClient(), headers, timeout: SERVER_PREFETCH_TIMEOUT_MS });

@@ -1,0 +1,91 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { restaurantListParams } from '@/domain/restaurant-list';
+import { createApiContext } from './api-context';
+import { getGetLinePrivacyPolicyQueryKey } from './generated/endpoints/brands/brands';
+import { getGetRestaurantQueryKey, getGetTermsOfSaleQueryKey } from './generated/endpoints/restaurants/restaurants';
+import { createHttpClient } from './http-client';
+import {
+  apiPathOf,
+  linePrivacyPolicyQuery,
+  openingRestaurantListQuery,
+  restaurantListQueryKey,
+  restaurantQuery,
+  termsOfSaleQuery,
+  type PrefetchableQuery,
+} from './prefetchable-queries';
+
+/** An HTTP client over a fake transport that records what was sent and answers `data` in wire (snake) case. */
+function clientAnswering(data: unknown) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const context = createApiContext({ currentPath: () => '/' });
+  const client = createHttpClient({
+    baseURL: 'http://api.test',
+    context: () => context,
+    adapter: (config) => {
+      sent.push(config);
+      const response: AxiosResponse = { data, status: 200, statusText: '', headers: {}, config };
+      return Promise.resolve(response);
+    },
+  });
+  return { client, sent };
+}
+
+async function run(query: PrefetchableQuery | null, data: unknown = { some_field: 1 }) {
+  const { client, sent } = clientAnswering(data);
+  const body = await query!.fetch({ client, headers: { 'x-brand-id': 'demo' }, timeout: 3000 });
+  return { body, request: sent[0]! };
+}
+
+describe('prefetchable queries: the server render asks under the keys the screens read (issue 15)', () => {
+  it.each([
+    ['restaurant', restaurantQuery('r1001'), getGetRestaurantQueryKey('r1001'), '/v1/restaurants/r1001'],
+    [
+      'terms of sale',
+      termsOfSaleQuery('r1001'),
+      getGetTermsOfSaleQueryKey('r1001'),
+      '/v1/restaurants/r1001/terms_of_sale',
+    ],
+    [
+      'LINE privacy policy',
+      linePrivacyPolicyQuery('demo'),
+      getGetLinePrivacyPolicyQueryKey('demo'),
+      '/v1/brands/demo/line_privacy_policy',
+    ],
+  ])('%s: the generated hook key, its path, one GET through the given client', async (_name, query, key, path) => {
+    expect(query?.queryKey).toEqual(key);
+    expect(query?.kind).toBe('single');
+    expect(apiPathOf(query!)).toBe(path);
+    const { body, request } = await run(query);
+    expect(body).toEqual({ someField: 1 }); // through the one client's case conversion
+    expect(request.method).toBe('get');
+    expect(request.url).toBe(path);
+    expect(request.timeout).toBe(3000);
+    expect(request.headers.get('x-brand-id')).toBe('demo');
+  });
+
+  it("the brand top's opening list: the key RestaurantList reads before any search, first page only", async () => {
+    const query = openingRestaurantListQuery('demo');
+    const opening = restaurantListParams('demo', { text: '', prefectureId: '', location: null });
+    expect(query?.queryKey).toEqual(restaurantListQueryKey(opening));
+    expect(query?.kind).toBe('pages');
+    expect(apiPathOf(query!)).toBe('/v1/restaurants');
+    const { request } = await run(query, { restaurants: [], next_page_token: '' });
+    expect(request.url).toBe('/v1/restaurants');
+    expect(request.params).toEqual(opening); // the hook's own first call (no page token)
+  });
+
+  it('a search without parameters has the bare list key plus the infinite marker', () => {
+    expect(restaurantListQueryKey(null)).toEqual(['/v1/restaurants', 'pages']);
+  });
+
+  it.each(['..', 'r1001/../../brands', 'r 1', '%2e%2e', ''])(
+    'an id that is not a plain id (%j) makes no server call',
+    (id) => {
+      expect(restaurantQuery(id)).toBeNull();
+      expect(termsOfSaleQuery(id)).toBeNull();
+      expect(linePrivacyPolicyQuery(id)).toBeNull();
+      expect(openingRestaurantListQuery(id)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { restaurantQuery, termsOfSaleQuery } from '@/api/prefetchable-queries';
+
+const state = vi.hoisted(() => ({
+  brandId: 'demo' as string | null,
+  cookies: {} as Record<string, string>,
+  sent: [] as Array<{ url?: string; headers: Record<string, unknown>; timeout?: number }>,
+  failing: new Set<string>(),
+}));
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined),
+  }),
+}));
+vi.mock('./shell-context.server', () => ({
+  getShellRequest: async () => ({ brandId: state.brandId, nonce: undefined }),
+}));
+vi.mock('./server-api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./server-api-client')>();
+  const client = original.createServerApiClient({
+    baseURL: 'http://api.test',
+    adapter: (config: InternalAxiosRequestConfig) => {
+      state.sent.push({ url: config.url, headers: config.headers.toJSON(), timeout: config.timeout });
+      const failed = state.failing.has(config.url ?? '');
+      const response: AxiosResponse = {
+        data: failed ? { code: 'E100200001' } : { restaurant_id: 'r1001' },
+        status: failed ? 404 : 200,
+        statusText: '',
+        headers: {},
+        config,
+      };
+      if (!failed) return Promise.resolve(response);
+      return Promise.reject(new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response));
+    },
+  });
+  return { ...original, serverApiClient: () => client };
+});
+
+const { prefetchOnServer } = await import('./prefetch.server');
+
+beforeEach(() => {
+  state.brandId = 'demo';
+  state.cookies = {};
+  state.sent = [];
+  state.failing = new Set();
+  vi.stubEnv('MOCK_PREFER_PASSTHROUGH', '1');
+});
+
+describe('prefetchOnServer: the data every customer of the brand sees, in the first HTML (issue 15)', () => {
+  it("dehydrates the answers under the screens' keys, asked with the request's brand, 3 s at most", async () => {
+    const state0 = await prefetchOnServer(() => [restaurantQuery('r1001')]);
+    expect(state0.queries.map((q) => q.queryKey)).toEqual([['/v1/restaurants/r1001']]);
+    expect(state0.queries[0]?.state.data).toEqual({ restaurantId: 'r1001' });
+    expect(state.sent[0]?.headers['x-brand-id']).toBe('demo');
+    expect(state.sent[0]?.timeout).toBe(3000);
+  });
+
+  it('leaves a failed call out, so the screen asks from the browser and shows its own error', async () => {
+    state.failing.add('/v1/restaurants/r1001/terms_of_sale');
+    const result = await prefetchOnServer(() => [restaurantQuery('r1001'), termsOfSaleQuery('r1001')]);
+    expect(result.queries.map((q) => q.queryKey[0])).toEqual(['/v1/restaurants/r1001']);
+  });
+
+  it("sends the mock's per-path Prefer from the request's cookie, as the proxy does for the browser", async () => {
+    state.cookies.mock_prefer = encodeURIComponent('/v1/restaurants/r1001|code=404');
+    await prefetchOnServer(() => [restaurantQuery('r1001')]);
+    expect(state.sent[0]?.headers.prefer).toBe('code=404');
+  });
+
+  it('makes no call without a brand or for an address whose id is not plain', async () => {
+    state.brandId = null;
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')])).queries).toEqual([]);
+    state.brandId = 'demo';
+    expect((await prefetchOnServer(() => [restaurantQuery('../brands')])).queries).toEqual([]);
+    expect(state.sent).toEqual([]);
+  });
+});
