@@ -1,24 +1,28 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { restaurantQuery, termsOfSaleQuery } from '@/api/prefetchable-queries';
+import type * as ServerApiClient from './server-api-client';
 
-const state = vi.hoisted(() => ({
-  brandId: 'demo' as string | null,
-  cookies: {} as Record<string, string>,
-  sent: [] as Array<{ url?: string; headers: Record<string, unknown>; timeout?: number }>,
-  failing: new Set<string>(),
-}));
+type ServerApiClientModule = typeof ServerApiClient;
+
+interface FakeRequest {
+  brandId: string | null;
+  cookies: Record<string, string>;
+  sent: Array<{ url?: string; headers: Record<string, unknown>; timeout?: number }>;
+  failing: Set<string>;
+}
+
+const state = vi.hoisted((): FakeRequest => ({ brandId: null, cookies: {}, sent: [], failing: new Set() }));
 
 vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined),
-  }),
+  cookies: () =>
+    Promise.resolve({ get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined) }),
 }));
 vi.mock('./shell-context.server', () => ({
-  getShellRequest: async () => ({ brandId: state.brandId, nonce: undefined }),
+  getShellRequest: () => Promise.resolve({ brandId: state.brandId, nonce: undefined }),
 }));
 vi.mock('./server-api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./server-api-client')>();
+  const original = await importOriginal<ServerApiClientModule>();
   const client = original.createServerApiClient({
     baseURL: 'http://api.test',
     adapter: (config: InternalAxiosRequestConfig) => {
