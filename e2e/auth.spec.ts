@@ -248,13 +248,14 @@ test.describe('staying logged in', () => {
     return seen;
   }
 
-  test('an expired access token is refreshed once while three calls fail at once; rotated tokens are stored', async ({
+  test("an expired access token is refreshed once while the page's calls fail at once; rotated tokens are stored", async ({
     page,
   }) => {
     const seen = await routeExpiry(page);
     await openLoggedIn(page, '/', EXPIRED);
     await expect(recentHeading(page)).toBeVisible();
-    expect(new Set(seen.failed).size).toBeGreaterThanOrEqual(3);
+    // The brand top's own calls from the browser (prefectures, recent restaurants; its list comes with the HTML).
+    expect(new Set(seen.failed).size).toBeGreaterThanOrEqual(2);
     expect(seen.refreshes).toBe(1);
     expect(await storedAuth(page)).toMatchObject({
       accessToken: 'fresh-access',

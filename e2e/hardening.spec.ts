@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { setMockPrefer } from './helpers';
 
 /**
  * Hardening (issue 10 items 2–7) against `next start` + Prism: non-JSON 200 answers, malformed addresses, navigation
@@ -33,16 +34,19 @@ async function answerHtml(page: Page, apiPath: string): Promise<void> {
 }
 
 test.describe('item 2: a 200 that is not JSON shows the designed error surface', () => {
-  const cases: [string, string, string][] = [
-    ['restaurant list', '/', '/v1/restaurants'],
-    ['restaurant', `${R}/detail`, '/v1/restaurants/r1001'],
+  // `server`: the server render fetches this one for the first HTML (src/server/prefetch.server.ts). Its call is made
+  // to fail there (the mock's Prefer), so the page asks from the browser, whose answer is the HTML page.
+  const cases: [string, string, string, 'server'?][] = [
+    ['restaurant list', '/', '/v1/restaurants', 'server'],
+    ['restaurant', `${R}/detail`, '/v1/restaurants/r1001', 'server'],
     ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus'],
     ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand'],
     ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
   ];
-  for (const [name, path, apiPath] of cases) {
+  for (const [name, path, apiPath, server] of cases) {
     test(`${name}: title, text and a working button`, async ({ page }) => {
       await chooseTakeoutNow(page);
+      if (server) await setMockPrefer(page, 'code=500', apiPath);
       await answerHtml(page, apiPath);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

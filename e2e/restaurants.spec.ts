@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { clearMockPrefer, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 
 /**
  * Brand top (restaurant list) and the restaurant flow (callback → eating_locations → select_receivetime → menus,
@@ -89,9 +89,12 @@ test.describe('brand top: restaurant list', () => {
   });
 
   test('paging: "show more" sends page.pageToken and appends the next page', async ({ page }) => {
-    await routeList(page, (url) => (url.searchParams.get('page.pageToken') ? 'allRestaurants' : 'tokyoOnly'));
+    // The first page comes with the HTML (the server's call, example from the cookie); the next from the browser.
+    await setMockPrefer(page, 'example=tokyoOnly', '/v1/restaurants');
     await page.goto('/');
     await expect(results(page).getByRole('listitem')).toHaveCount(1);
+    await clearMockPrefer(page);
+    await routeList(page, (url) => (url.searchParams.get('page.pageToken') ? 'allRestaurants' : null));
     const next = page.waitForRequest(
       (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('page.pageToken'),
     );
