@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seedCheckout } from '../checkout-helpers';
+import { setMockPrefer } from '../helpers';
 import { copy } from './acts';
 import { type Before, capture, LANGUAGES, record, type Shot, shownBefore } from './capture';
 
@@ -31,6 +32,9 @@ const CONDITIONS: Condition[] = [
     screen: 'restaurant list',
     summary: 'The restaurant list call fails at the network level (no connection)',
     prepare: async (page) => {
+      // The opening list comes with the page's HTML when the server's call succeeds (src/server/prefetch.server.ts):
+      // that call fails here (the mock's Prefer), so the page asks from the browser, which has no connection.
+      await setMockPrefer(page, 'code=500', '/v1/restaurants');
       await page.route('**/api/v1/restaurants?*', (route) => route.abort('internetdisconnected'));
       await page.goto('/');
     },
