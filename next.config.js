@@ -7,10 +7,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The API is reached through the same origin (/api/* → API_ORIGIN), forwarded at run time by src/proxy.ts,
   // so one environment variable points a built app at Prism or at a real backend without a rebuild.
-  // Decision: every visitor gets the title and icons in the <head> of the first HTML ("blocking metadata"), not
-  // streamed in after the page. The root layout waits for the same brand call anyway (one call per request, cached),
-  // so nothing is slower, and the page never has a moment without a title (axe `document-title`; screen readers
-  // announce the title on arrival). Next streams metadata to browsers by default and blocks only for a list of bots.
+  // Decision: every visitor gets the title and icons in the <head> of the first HTML ("blocking metadata"); Next
+  // would otherwise stream them into the body whenever generateMetadata is slow (it blocks only for a list of bots).
+  // The root layout waits for the same brand call anyway (one call per request, cached), so nothing is slower, and a
+  // slow brand call can never leave the page without a title (axe `document-title`; screen readers announce it).
   htmlLimitedBots: /.*/,
 };
 
