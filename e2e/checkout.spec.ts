@@ -89,8 +89,20 @@ test.describe('checkout: placing an order', () => {
     await choosePayment(page, 'クレジットカード');
     await expect(page.getByRole('radio', { name: '新しいカードを使う' })).toBeChecked();
     await expect(place).toBeDisabled();
-    const years = await page.getByRole('combobox', { name: '有効期限(年)' }).locator('option').allTextContents();
-    expect(years).toEqual(['--', '26', '27', '28', '29', '30', '31', '32', '33', '34', '35']);
+    // The years follow the clock, so they are filled in once the page runs in the browser: wait for them.
+    await expect(page.getByRole('combobox', { name: '有効期限(年)' }).locator('option')).toHaveText([
+      '--',
+      '26',
+      '27',
+      '28',
+      '29',
+      '30',
+      '31',
+      '32',
+      '33',
+      '34',
+      '35',
+    ]);
     await fillNewCard(page);
     await expect(place).toBeEnabled();
     await place.click();
