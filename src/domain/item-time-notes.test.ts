@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTimeNotes } from './item-time-notes';
+import { dayTimeText, itemTimeNotes } from './item-time-notes';
 
 const NOW = '2026-11-21T22:00:00+09:00';
 
@@ -66,5 +66,14 @@ describe('itemTimeNotes', () => {
     expect(itemTimeNotes({ salesEndDate: '2026-11-22T20:00:00+09:00' }, '2026-11-22T12:00:00+09:00')).toEqual([
       { kind: 'salesEnd', date: null, time: '20:00' },
     ]);
+  });
+});
+
+describe('dayTimeText: the words of a time on or off the business day', () => {
+  it.each([
+    [{ date: null, time: '24:30' }, '24:30'],
+    [{ date: '11/22', time: '11:00' }, '11/22 11:00'],
+  ])('%j → %s', (at, text) => {
+    expect(dayTimeText(at)).toBe(text);
   });
 });

@@ -43,6 +43,11 @@ export function timeOnBusinessDay(
   return { date: sameDay ? null : monthDay(value), time };
 }
 
+/** The words of a time from timeOnBusinessDay: '24:30', or '11/22 11:00' on another day. */
+export function dayTimeText(at: { date: string | null; time: string }): string {
+  return at.date ? `${at.date} ${at.time}` : at.time;
+}
+
 function note(kind: ItemTimeNoteKind, value: string | null | undefined, businessDate: string): ItemTimeNote | null {
   const at = timeOnBusinessDay(value, businessDate);
   return at ? { kind, ...at } : null;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
 import type { ItemAvailabilityNote } from '@/domain/item-availability';
-import type { ItemTimeNote } from '@/domain/item-time-notes';
+import { dayTimeText, type ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { Price } from '@/ui/controls/Price';
 import { ITEM_IMAGE_HEIGHT, itemImageSx } from './item-image';
@@ -67,7 +67,7 @@ export const ItemSummary = memo(function ItemSummary({
       {availability ? (
         <Typography variant="body2" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
           {t(`common:availability.${availability.kind}`, {
-            when: availability.date ? `${availability.date} ${availability.time}` : availability.time,
+            when: dayTimeText(availability),
           })}
         </Typography>
       ) : null}
@@ -81,7 +81,7 @@ export const ItemSummary = memo(function ItemSummary({
               color="text.secondary"
               sx={{ display: 'block' }}
             >
-              {t(`item.note.${note.kind}`, { time: note.date ? `${note.date} ${note.time}` : note.time })}
+              {t(`item.note.${note.kind}`, { time: dayTimeText(note) })}
             </Typography>
           ))}
         </Box>

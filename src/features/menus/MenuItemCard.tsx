@@ -10,6 +10,7 @@ import type { MenuItem } from '@/api/generated/models';
 import { itemBadge, itemTags } from '@/domain/menu-catalog';
 import { IMAGE_SIZES } from '@/domain/constants';
 import { itemAvailabilityNote } from '@/domain/item-availability';
+import { dayTimeText } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
@@ -105,7 +106,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         {availability ? (
           <Typography variant="caption" color="text.secondary" component="p">
             {t(`common:availability.${availability.kind}`, {
-              when: availability.date ? `${availability.date} ${availability.time}` : availability.time,
+              when: dayTimeText(availability),
             })}
           </Typography>
         ) : null}
