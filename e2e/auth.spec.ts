@@ -165,10 +165,12 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
   });
 
   test('E100110106 from any call shows the error page whose button starts login', async ({ page }) => {
-    // The prefecture list is one of the brand top's own calls from the browser (its restaurant list comes with the
-    // page's HTML).
-    await page.route('**/api/v1/restaurants/prefecture_list*', (route) => route.fulfill(apiError(401, 'E100110106')));
-    await page.goto('/');
+    // The receive times are asked from the browser (they follow the clock; the brand top's list and prefectures come
+    // with the page's HTML).
+    await page.route('**/api/v1/restaurants/r1001/receive_times*', (route) =>
+      route.fulfill(apiError(401, 'E100110106')),
+    );
+    await page.goto('/restaurants/r1001/select_receivetime');
     await expect(page.getByRole('heading', { level: 1, name: 'Login required' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Sign in as the demo customer' })).toBeVisible();

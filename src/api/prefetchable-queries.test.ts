@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { restaurantListParams } from '@/domain/restaurant-list';
 import { createApiContext } from './api-context';
 import { getGetLinePrivacyPolicyQueryKey } from './generated/endpoints/brands/brands';
-import { getGetRestaurantQueryKey, getGetTermsOfSaleQueryKey } from './generated/endpoints/restaurants/restaurants';
+import {
+  getGetRestaurantQueryKey,
+  getGetTermsOfSaleQueryKey,
+  getListPrefecturesQueryKey,
+} from './generated/endpoints/restaurants/restaurants';
 import { createHttpClient } from './http-client';
 import {
   apiPathOf,
   linePrivacyPolicyQuery,
   openingRestaurantListQuery,
+  prefectureListQuery,
   restaurantListQueryKey,
   restaurantQuery,
   termsOfSaleQuery,
@@ -51,6 +56,12 @@ describe('prefetchable queries: the server render asks under the keys the screen
       linePrivacyPolicyQuery('demo'),
       getGetLinePrivacyPolicyQueryKey('demo'),
       '/v1/brands/demo/line_privacy_policy',
+    ],
+    [
+      'prefecture list',
+      prefectureListQuery('demo'),
+      getListPrefecturesQueryKey({ brandId: 'demo' }),
+      '/v1/restaurants/prefecture_list',
     ],
   ])('%s: the generated hook key, its path, one GET through the given client', async (_name, query, key, path) => {
     expect(query?.queryKey).toEqual(key);

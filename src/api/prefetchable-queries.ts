@@ -7,7 +7,9 @@ import {
   getGetTermsOfSaleQueryKey,
   getListRestaurantsQueryKey,
   getRestaurant,
+  getListPrefecturesQueryKey,
   getTermsOfSale,
+  listPrefectures,
   listRestaurants,
 } from './generated/endpoints/restaurants/restaurants';
 import type { CallOptions } from './http-client';
@@ -44,6 +46,14 @@ export const openingRestaurantListQuery = (brandId: string) =>
     const params = restaurantListParams(brandId, {});
     return { queryKey: restaurantListQueryKey(params), kind: 'pages', fetch: (o) => listRestaurants(params, o) };
   });
+
+/** The brand's prefectures for the list's filter, as usePrefectureOptions(brandId) reads them. */
+export const prefectureListQuery = (brandId: string) =>
+  forId(brandId, () => ({
+    queryKey: getListPrefecturesQueryKey({ brandId }),
+    kind: 'single',
+    fetch: (o) => listPrefectures({ brandId }, o),
+  }));
 
 /** GET /v1/restaurants/{restaurantId}, as useGetRestaurant(restaurantId, undefined) reads it. */
 export const restaurantQuery = (restaurantId: string) =>

@@ -1,4 +1,4 @@
-import { openingRestaurantListQuery } from '@/api/prefetchable-queries';
+import { openingRestaurantListQuery, prefectureListQuery } from '@/api/prefetchable-queries';
 import { BrandHome } from '@/features/brand';
 import { RecentOrdersInProgress } from '@/features/orders';
 import { BrandTop } from '@/features/restaurants';
@@ -6,13 +6,13 @@ import { ServerData } from '@/server/ServerData';
 
 /**
  * Brand top (BrandTop): the brand heading, then recently ordered restaurants and the searchable restaurant list, whose
- * opening page comes with the first HTML (src/server/prefetch.server.ts).
+ * opening page and the prefecture filter's names come with the first HTML (src/server/prefetch.server.ts).
  */
 export default function HomePage() {
   return (
     <BrandHome>
       <RecentOrdersInProgress />
-      <ServerData queries={({ brandId }) => [openingRestaurantListQuery(brandId)]}>
+      <ServerData queries={({ brandId }) => [openingRestaurantListQuery(brandId), prefectureListQuery(brandId)]}>
         <BrandTop />
       </ServerData>
     </BrandHome>
