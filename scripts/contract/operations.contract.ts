@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { createApiContext } from '@/api/api-context';
 import { fromWireKeys } from '@/api/case-conversion';
 import { toApiFailure } from '@/api/api-error';
-import { createHttpClient, EXPIRED_ACCESS_TOKEN } from '@/api/http-client';
+import { createHttpClient, EXPIRED_ACCESS_TOKEN } from '@/api/create-http-client';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { freePort, startPrism, stopAll } from '../lib/processes.mjs';
 import { firstExample, loadContract, sampleValue, type ContractOperation } from './load-contract';

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { statusErrorCode } from '@/domain/error-codes';
 
 /** Network-level failure codes (SPEC 8: network error, timeout, bad request, bad response, canceled). */
@@ -13,6 +13,22 @@ export class RequiredParameterError extends Error {
   ) {
     super(`Required parameter ${parameter} was null or undefined when calling ${operationId}.`);
   }
+}
+
+/** The HTTP client's code could not be loaded (http-client.ts loads it with the first call): a network failure. */
+export class ClientLoadError extends Error {
+  override readonly name = 'ClientLoadError';
+  constructor(override readonly cause: unknown) {
+    super(`The HTTP client could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/**
+ * axios's own `isAxiosError` test (an object flagged `isAxiosError: true`), written here so that classifying an error
+ * does not pull axios into the first-load JavaScript (http-client.ts loads it with the first call).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** What a screen needs to know about a failed call. */
@@ -60,6 +76,8 @@ export function toApiFailure(error: unknown): ApiFailure {
     }
     return { kind: 'network', status: null, code: networkCode(error.code), message: error.message };
   }
+  if (error instanceof ClientLoadError)
+    return { kind: 'network', status: null, code: 'network', message: error.message };
   return {
     kind: 'network',
     status: null,

@@ -1,7 +1,8 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiContext } from './api-context';
-import { apiClient, createHttpClient, customInstance } from './http-client';
+import { apiClient, createHttpClient } from './create-http-client';
+import { customInstance, loadApiClient } from './http-client';
 
 /** A transport that records the request and answers `data` with 200 (snake_case, as the wire sends it). */
 function transport(data: unknown) {
@@ -46,5 +47,11 @@ describe('customInstance: the mutator every generated function calls', () => {
     } finally {
       apiClient.defaults.adapter = original;
     }
+  });
+
+  it('loads the app instance once, on the first call (issue 15: axios is not in the first-load JavaScript)', async () => {
+    const first = loadApiClient();
+    expect(await first).toBe(apiClient);
+    expect(loadApiClient()).toBe(first);
   });
 });

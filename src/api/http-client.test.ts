@@ -2,7 +2,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { describe, expect, it, vi } from 'vitest';
 import { createApiContext, type StoredAuth } from './api-context';
 import { toApiFailure } from './api-error';
-import { createHttpClient, EXPIRED_ACCESS_TOKEN } from './http-client';
+import { createHttpClient, EXPIRED_ACCESS_TOKEN } from './create-http-client';
 import type { OperationShape } from './required-parameters';
 
 const OPS: OperationShape[] = [

@@ -8,7 +8,7 @@ import {
   getGetTermsOfSaleQueryKey,
   getListPrefecturesQueryKey,
 } from './generated/endpoints/restaurants/restaurants';
-import { createHttpClient } from './http-client';
+import { createHttpClient } from './create-http-client';
 import {
   apiPathOf,
   linePrivacyPolicyQuery,

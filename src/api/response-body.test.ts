@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiContext } from './api-context';
 import { toApiFailure } from './api-error';
-import { createHttpClient } from './http-client';
+import { createHttpClient } from './create-http-client';
 import { isUsableBody } from './response-body';
 
 /** A client whose transport answers 200 with the given raw body (as the browser hands it to axios: a string). */

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { apiOrigin } from '@/api/api-config';
 import { createApiContext } from '@/api/api-context';
-import { createHttpClient, type HttpClientOptions } from '@/api/http-client';
+import { createHttpClient, type HttpClientOptions } from '@/api/create-http-client';
 
 /**
  * The server render's instance of the one HTTP client (same headers, 60 s timeout, case conversion, error shapes),

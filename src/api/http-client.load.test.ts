@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.doUnmock('./create-http-client');
+  vi.resetModules();
+});
+
+describe('the HTTP client loads with the first call (issue 15)', () => {
+  it('a client that cannot be loaded fails the call as a network error, and the next call tries again', async () => {
+    vi.resetModules();
+    const request = vi.fn().mockResolvedValue({ data: { brandId: 'demo' } });
+    let attempts = 0;
+    vi.doMock('./create-http-client', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { apiClient: { request } };
+    });
+    const { ClientLoadError, toApiFailure } = await import('./api-error');
+    const { customInstance } = await import('./http-client');
+    const call = () => customInstance({ url: '/v1/brands/demo', method: 'GET' });
+
+    const failure = await call().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ClientLoadError);
+    expect(toApiFailure(failure)).toMatchObject({ kind: 'network', status: null, code: 'network' });
+    expect(request).not.toHaveBeenCalled();
+
+    await expect(call()).resolves.toEqual({ brandId: 'demo' });
+    expect(attempts).toBe(2);
+  });
+});
