@@ -246,6 +246,45 @@ test.describe('order again', () => {
     expect(cart?.servingType).toBe('takeout');
   });
 
+  test("a line over the item's cap (max_order_count 3) is lowered to it, and one with the cap used up is left out", async ({
+    page,
+  }) => {
+    const past = mockOrder('o-20261110-0011');
+    const makunouchi = (quantity: number) => ({
+      item_id: 'i-makunouchi',
+      version: 3,
+      quantity,
+      price: 1200,
+      name: '特製幕の内弁当',
+      name_languages: [{ code: 'ja', text: '特製幕の内弁当' }],
+      customize_items: [],
+    });
+    await page.route('**/api/v1/orders/o-20261110-0011', async (route: Route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const items = [...(past.items as unknown[]), makunouchi(5), makunouchi(1)];
+      await route.fulfill({ json: { ...past, items } });
+    });
+    await seedCheckout(page);
+    await page.goto('/restaurants/r1001/menus?reorder=o-20261110-0011');
+    const dialog = page.getByRole('dialog', { name: 'もう一度注文' });
+    const lines = dialog.getByRole('list', { name: '前回の注文の商品' }).getByRole('listitem');
+    await expect(lines).toHaveText([
+      '海老天丼: 売り切れのため追加しません',
+      '親子丼 ×1: 価格が変わりました(￥680 → ￥720)',
+      'コーラ ×2',
+      '特製幕の内弁当 ×3: 注文できる数の上限のため、5個から減らしました',
+      '特製幕の内弁当: 注文できる数の上限に達しているため追加しません',
+    ]);
+    await dialog.getByRole('button', { name: 'カートに入れる' }).click();
+    await expect(dialog).toHaveCount(0);
+    const cart = await storedCart(page);
+    expect(cart?.orderItems).toMatchObject([
+      { itemId: 'i-oyakodon', quantity: 1 },
+      { itemId: 'i-cola', quantity: 2 },
+      { itemId: 'i-makunouchi', quantity: 3 },
+    ]);
+  });
+
   test('canceling the review leaves the cart alone (English)', async ({ page, context }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
     await seedCheckout(page);

@@ -86,8 +86,9 @@ export function scenarioFromCookies(cookies: ReadonlyMap<string, string>): MockS
 
 /**
  * The cookies that set a scenario: name → value, or null to delete. Session cookies (no max-age), path /.
- * Decision: the brand example uses the existing `mock_prefer` cookie scoped to the brand path, because the brand is
- * also fetched by the server render, which forwards only that cookie.
+ * Decision: the brand example uses the existing `mock_prefer` cookie scoped to the brand path, not the operation
+ * scenario, so that a brand and an operation scenario can be active together (`mock_scenario` holds one operation).
+ * Both cookies reach the server render's brand call as they reach every other call (server/mock-call-headers.ts).
  */
 export function cookiesForScenario(scenario: MockScenario): Array<[string, string | null]> {
   return [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCartLabelKey,
+  boundsInCart,
   capRoom,
   cartButtonNotAvailable,
   cartButtonSelectOver,
@@ -11,6 +12,7 @@ import {
   isOutsideOrderableTime,
   isSoldOut,
   itemOrderQuantityBounds,
+  type OrderCap,
   itemScreenQuantity,
   itemScreenStatus,
   orderQuantityBounds,
@@ -161,6 +163,45 @@ describe('order quantity bounds', () => {
       });
     },
   );
+
+  it.each([
+    ['item cap 5 with nothing in the cart: 5', [], {}, undefined, 5],
+    [
+      "item cap 5: 'minus the quantity already in the cart' of the same item only",
+      [
+        { itemId: 'burger', quantity: 2 },
+        { itemId: 'fries', quantity: 9 },
+      ],
+      {},
+      undefined,
+      3,
+    ],
+    [
+      'cart cap 10 counts every line: 10 − 2 − 7',
+      [
+        { itemId: 'burger', quantity: 2 },
+        { itemId: 'fries', quantity: 7 },
+      ],
+      { enableMaxOrderCount: true, maxOrderCount: 10 },
+      undefined,
+      1,
+    ],
+    [
+      "'plus the current one': the edited line gives its 2 back",
+      [{ itemId: 'burger', quantity: 2 }],
+      {},
+      { itemId: 'burger', quantity: 2 },
+      5,
+    ],
+  ] as [
+    string,
+    { itemId: string; quantity: number }[],
+    OrderCap,
+    { itemId: string; quantity: number } | undefined,
+    number,
+  ][])('boundsInCart: %s', (_name, lines, cartCap, edited, max) => {
+    expect(boundsInCart(capped, lines, cartCap, edited)).toEqual({ min: 1, max });
+  });
 
   it('itemScreenQuantity sums the customizations', () => {
     expect(

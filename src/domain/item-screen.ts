@@ -76,6 +76,30 @@ export function orderQuantityBounds(rooms: readonly number[]): OrderQuantityBoun
   return { min: 1, max: Math.max(0, Math.min(MAX_QUANTITY, ...rooms)) };
 }
 
+/** A cart line as the caps count it. */
+export interface CountedLine {
+  itemId?: string;
+  quantity?: number;
+}
+
+/**
+ * Order quantity bounds of `menuItem` going into the same restaurant's cart that already holds `lines` under
+ * `cartCap`: the item's own cap counts the lines of the same item, the cart's cap every line, and `edited` (the line
+ * of `lines` being replaced, when editing) gives its quantity back. Capped at 99 either way.
+ */
+export function boundsInCart(
+  menuItem: OrderCap & { itemId?: string },
+  lines: readonly CountedLine[],
+  cartCap: OrderCap,
+  edited?: CountedLine,
+): OrderQuantityBounds {
+  const sameItem = (line: CountedLine): boolean => line.itemId === menuItem.itemId;
+  const editedSameItem = edited && sameItem(edited) ? (edited.quantity ?? 0) : 0;
+  const itemRoom = capRoom(menuItem, sumQuantities(lines.filter(sameItem)), editedSameItem);
+  const cartRoom = capRoom(cartCap, sumQuantities(lines), edited?.quantity ?? 0);
+  return orderQuantityBounds([itemRoom, cartRoom]);
+}
+
 /** Order quantity bounds of the item screen from the item's cap and the cart's cap (same restaurant only). */
 export function itemOrderQuantityBounds(input: {
   menuItem: MenuItem;
@@ -85,14 +109,9 @@ export function itemOrderQuantityBounds(input: {
 }): OrderQuantityBounds {
   const { menuItem, cart, restaurantId, editingCustomizeId } = input;
   // Decision: a cart of another restaurant would be replaced, so neither its lines nor its cap count.
-  const sameRestaurant = cart !== null && cart.restaurant.id === restaurantId;
-  const lines = sameRestaurant ? cart.orderItems : [];
-  const edited = lines.find((line) => line.customizeId === editingCustomizeId);
-  const sameItem = (line: { itemId?: string }): boolean => line.itemId === menuItem.itemId;
-  const editedSameItem = edited && sameItem(edited) ? edited.quantity : 0;
-  const itemRoom = capRoom(menuItem, sumQuantities(lines.filter(sameItem)), editedSameItem);
-  const cartRoom = sameRestaurant ? capRoom(cart, sumQuantities(lines), edited?.quantity ?? 0) : MAX_QUANTITY;
-  return orderQuantityBounds([itemRoom, cartRoom]);
+  if (cart === null || cart.restaurant.id !== restaurantId) return boundsInCart(menuItem, [], {});
+  const edited = cart.orderItems.find((line) => line.customizeId === editingCustomizeId);
+  return boundsInCart(menuItem, cart.orderItems, cart, edited);
 }
 
 /** Total quantity of the item screen (all its order items). */

@@ -127,6 +127,88 @@ describe('order again: each line re-checked against the current menu (issue 12 i
   });
 });
 
+describe('order again: SPEC 5 "Order quantity" caps ("The maximum is 99", enableMaxOrderCount / maxOrderCount)', () => {
+  const single = (quantity: number): PastLine => ({ itemId: 'i-bento', quantity, price: 890, customizeItems: [] });
+  const plain = (overrides: Partial<MenuItem> = {}): MenuItem => bento({ customizeGroups: [], ...overrides });
+  const capped = (maxOrderCount: number) => plain({ enableMaxOrderCount: true, maxOrderCount });
+
+  it.each<
+    [
+      string,
+      MenuItem,
+      PastLine,
+      { itemId: string; quantity: number }[],
+      number,
+      { before: number; after: number } | null,
+    ]
+  >([
+    ['"The maximum is 99": a past 99 stays 99', plain(), single(99), [], 99, null],
+    ['"The maximum is 99": a past 120 is lowered to 99', plain(), single(120), [], 99, { before: 120, after: 99 }],
+    ['maxOrderCount 3, nothing in the cart: 2 stays 2', capped(3), single(2), [], 2, null],
+    ['maxOrderCount 3, nothing in the cart: 5 is lowered to 3', capped(3), single(5), [], 3, { before: 5, after: 3 }],
+    [
+      '"maxOrderCount minus the quantity already in the cart": 3 − 2 leaves 1',
+      capped(3),
+      single(2),
+      [{ itemId: 'i-bento', quantity: 2 }],
+      1,
+      { before: 2, after: 1 },
+    ],
+    [
+      "another item in the cart does not count toward this item's maxOrderCount",
+      capped(3),
+      single(3),
+      [{ itemId: 'i-cola', quantity: 5 }],
+      3,
+      null,
+    ],
+    ['enableMaxOrderCount false: maxOrderCount 3 does not apply', plain({ maxOrderCount: 3 }), single(5), [], 5, null],
+  ])('%s', (_name, current, past, inCart, quantity, change) => {
+    const verdict = checkReorderLine(past, current, 't1', inCart);
+    expect(verdict.kind).toBe('ok');
+    if (verdict.kind !== 'ok') return;
+    expect(verdict.orderItem.quantity).toBe(quantity);
+    expect(verdict.quantityChange).toEqual(change);
+  });
+
+  it('"maxOrderCount minus the quantity already in the cart" is 0: left out as over the limit', () => {
+    expect(checkReorderLine(single(1), capped(3), 't1', [{ itemId: 'i-bento', quantity: 3 }])).toEqual({
+      kind: 'overLimit',
+    });
+  });
+
+  it.each<[string, MenuItem, string]>([
+    ['maxOrderCount 0: over the limit', capped(0), 'overLimit'],
+    [
+      'the state comes first: a sold-out item with maxOrderCount 0 is sold out',
+      { ...capped(0), itemState: 'SoldOut' },
+      'soldOut',
+    ],
+  ])('%s', (_name, current, kind) => {
+    expect(checkReorderLine(single(1), current, 't1').kind).toBe(kind);
+  });
+
+  it('the plan counts the lines it adds: maxOrderCount 3 over lines of 2, 2 and 1 → 2, 1 (lowered), left out', () => {
+    const plan = planReorder(
+      [single(2), single(2), single(1)],
+      () => capped(3),
+      (i) => `t${i}`,
+    );
+    expect(plan.add.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(plan.verdicts.map(({ verdict }) => verdict.kind)).toEqual(['ok', 'ok', 'overLimit']);
+    expect(plan.changed).toBe(true);
+  });
+
+  it('a lowered quantity alone is a change to tell', () => {
+    const plan = planReorder(
+      [single(5)],
+      () => capped(3),
+      (i) => `t${i}`,
+    );
+    expect(plan.changed).toBe(true);
+  });
+});
+
 describe('order again: the plan for the whole order ("show what changed before the cart opens")', () => {
   const cola: PastLine = { itemId: 'i-cola', quantity: 1, price: 200, customizeItems: [] };
   const menu: Record<string, MenuItem> = {

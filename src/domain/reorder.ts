@@ -2,7 +2,7 @@
 // enter the cart. Only lines the menu still allows are added; the customer is told about every other change.
 import { orderItemFromCartLine } from './cart-lines';
 import { areGroupsValid } from './customization-validation';
-import { isSoldOut } from './item-screen';
+import { boundsInCart, isSoldOut, type CountedLine } from './item-screen';
 import type { CartCustomizeItem, MenuItem, OrderItem, SelectedCustomizeGroup } from './menu-types';
 import { unitPrice } from './money';
 
@@ -22,8 +22,18 @@ export type ReorderVerdict =
   | { kind: 'soldOut' }
   /** A chosen customization is gone or sold out, or the choices no longer satisfy the groups: never added. */
   | { kind: 'customizationChanged' }
-  /** Added with the current menu's names and prices; priceChange when the unit price is not the one paid. */
-  | { kind: 'ok'; orderItem: OrderItem; priceChange: { before: number; after: number } | null };
+  /** The item's cap (enableMaxOrderCount, maxOrderCount) is used up by the lines added before it: never added. */
+  | { kind: 'overLimit' }
+  /**
+   * Added with the current menu's names and prices; priceChange when the unit price is not the one paid,
+   * quantityChange when the past quantity was over the cap (99, or maxOrderCount) and was lowered to it.
+   */
+  | {
+      kind: 'ok';
+      orderItem: OrderItem;
+      priceChange: { before: number; after: number } | null;
+      quantityChange: { before: number; after: number } | null;
+    };
 
 function countChoices(items: readonly CartCustomizeItem[]): number {
   return items.reduce((sum, item) => sum + 1 + countChoices(item.customizeItems ?? []), 0);
@@ -47,17 +57,25 @@ function anyChoiceUnavailable(groups: readonly SelectedCustomizeGroup[]): boolea
 
 /**
  * The verdict for one past line against the current menu item (null when no current menu offers it): "item still
- * offered, sold out, price changed, customizations still valid". A line that is not 'ok' must not enter the cart.
+ * offered, sold out, price changed, customizations still valid", then the order quantity caps of SPEC 5 against
+ * `inCart`, the lines the cart will already hold. A line that is not 'ok' must not enter the cart.
  */
-export function checkReorderLine(past: PastLine, current: MenuItem | null, treeId: string): ReorderVerdict {
+// Decision: a past quantity over the cap is lowered to the cap (the customer still wants the item, as many as may be
+// ordered) and the summary says so; only a line whose cap is already used up by earlier lines is left out.
+export function checkReorderLine(
+  past: PastLine,
+  current: MenuItem | null,
+  treeId: string,
+  inCart: readonly CountedLine[] = [],
+): ReorderVerdict {
   if (!current || current.itemState === 'Disabled' || current.itemState === 'Hidden') return { kind: 'notOffered' };
   if (isSoldOut(current)) return { kind: 'soldOut' };
-  const orderItem = orderItemFromCartLine(
+  const restored = orderItemFromCartLine(
     current,
     { customizeId: treeId, quantity: past.quantity, customizeItems: [...past.customizeItems] },
     treeId,
   );
-  const groups = orderItem.customizeGroups;
+  const groups = restored.customizeGroups;
   if (
     countRestored(groups) !== countChoices(past.customizeItems) ||
     anyChoiceUnavailable(groups) ||
@@ -65,9 +83,20 @@ export function checkReorderLine(past: PastLine, current: MenuItem | null, treeI
   ) {
     return { kind: 'customizationChanged' };
   }
+  // Decision: order again replaces the cart, and a replaced cart carries no cart-level cap (as in the add flow), so
+  // the lines "already in the cart" are the ones this plan added before, under the item's own cap and 99.
+  const { max } = boundsInCart(current, inCart, {});
+  if (max < 1) return { kind: 'overLimit' };
+  const quantity = Math.min(past.quantity, max);
+  const orderItem = quantity === restored.quantity ? restored : { ...restored, quantity };
   const before = unitPrice(past);
   const after = unitPrice(orderItem);
-  return { kind: 'ok', orderItem, priceChange: before === after ? null : { before, after } };
+  return {
+    kind: 'ok',
+    orderItem,
+    priceChange: before === after ? null : { before, after },
+    quantityChange: quantity === past.quantity ? null : { before: past.quantity, after: quantity },
+  };
 }
 
 export interface ReorderPlan<L extends PastLine = PastLine> {
@@ -75,21 +104,27 @@ export interface ReorderPlan<L extends PastLine = PastLine> {
   add: OrderItem[];
   /** Every line with its verdict, for the "what changed" summary. */
   verdicts: ReadonlyArray<{ line: L; verdict: ReorderVerdict }>;
-  /** True when something differs from the past order (a line left out or a price changed). */
+  /** True when something differs from the past order (a line left out, a price changed or a quantity lowered). */
   changed: boolean;
 }
 
-/** The plan for a whole past order: `find` gives the current menu item of an item id (or null). */
+/**
+ * The plan for a whole past order: `find` gives the current menu item of an item id (or null). Lines are checked in
+ * order, each against the lines added before it (the caps count them).
+ */
 export function planReorder<L extends PastLine>(
   lines: readonly L[],
   find: (itemId: string) => MenuItem | null,
   newId: (index: number) => string,
 ): ReorderPlan<L> {
-  const verdicts = lines.map((line, index) => ({
-    line,
-    verdict: checkReorderLine(line, find(line.itemId), newId(index)),
-  }));
-  const add = verdicts.flatMap(({ verdict }) => (verdict.kind === 'ok' ? [verdict.orderItem] : []));
-  const changed = verdicts.some(({ verdict }) => verdict.kind !== 'ok' || verdict.priceChange !== null);
+  const add: OrderItem[] = [];
+  const verdicts = lines.map((line, index) => {
+    const verdict = checkReorderLine(line, find(line.itemId), newId(index), add);
+    if (verdict.kind === 'ok') add.push(verdict.orderItem);
+    return { line, verdict };
+  });
+  const changed = verdicts.some(
+    ({ verdict }) => verdict.kind !== 'ok' || verdict.priceChange !== null || verdict.quantityChange !== null,
+  );
   return { add, verdicts, changed };
 }

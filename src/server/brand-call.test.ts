@@ -36,9 +36,12 @@ function serverWith(answer: Answer) {
 }
 
 describe('server brand call: the one HTTP client (SPEC 7 common behaviour)', () => {
-  it('sends the common headers, this request brand and the mock Prefer, with the 60 s timeout', async () => {
+  it('sends the common headers, this request brand and the mock headers, with the 60 s timeout', async () => {
     const { client, sent } = serverWith({ status: 200, data: WIRE_BRAND });
-    await callGetBrand(client, 'demo', 'code=404');
+    await callGetBrand(client, 'demo', [
+      ['prefer', 'code=404'],
+      ['x-mock-time', 'lastOrder'],
+    ]);
     const request = sent[0]!;
     expect(request.url).toBe('/v1/brands/demo');
     expect(request.timeout).toBe(60_000);
@@ -46,18 +49,19 @@ describe('server brand call: the one HTTP client (SPEC 7 common behaviour)', () 
     expect(request.headers.get('x-platform-code')).toBe('web');
     expect(request.headers.get('x-brand-id')).toBe('demo');
     expect(request.headers.get('Prefer')).toBe('code=404');
+    expect(request.headers.get('x-mock-time')).toBe('lastOrder');
     expect(request.headers.get('Authorization')).toBeUndefined();
   });
 
   it('sends no Prefer header when the mock passthrough gave none', async () => {
     const { client, sent } = serverWith({ status: 200, data: WIRE_BRAND });
-    await callGetBrand(client, 'demo', null);
+    await callGetBrand(client, 'demo');
     expect(sent[0]!.headers.has('Prefer')).toBe(false);
   });
 
   it('answers the generated Brand with camelCase keys', async () => {
     const { client } = serverWith({ status: 200, data: WIRE_BRAND });
-    const result = await callGetBrand(client, 'demo', null);
+    const result = await callGetBrand(client, 'demo');
     expect(result).toMatchObject({ ok: true, brand: { brandId: 'demo', contactInformationType: 'PHONE_NUMBER' } });
   });
 });
@@ -73,7 +77,7 @@ describe('server brand call: failures in the catalogue vocabulary (SPEC 8)', () 
     ['no connection', offline, null, 'network'],
   ])('%s', async (_name, answer, status, code) => {
     const { client } = serverWith(answer);
-    const result = await callGetBrand(client, 'demo', null);
+    const result = await callGetBrand(client, 'demo');
     expect(result).toEqual({ ok: false, endpoint: 'getBrand', status, code });
     // The code has its own row in the catalogue: the error page does not fall back to the bare DEFAULT copy.
     expect(errorCopyFor('getBrand', code).title).not.toContain('DEFAULT');

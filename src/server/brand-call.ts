@@ -4,14 +4,16 @@ import { getBrand } from '@/api/generated/endpoints/brands/brands';
 import { getBrand200Response } from '@/api/generated/zod/brands/brands.zod';
 import type { BrandResult } from '@/ui/brand/brand-types';
 
-/** GET /v1/brands/{brandId} through `client`, with the brand and (mock only) `Prefer` sent on this request. */
+/**
+ * GET /v1/brands/{brandId} through `client`, with the brand and `mockHeaders` (the mock-only headers of
+ * mockCallHeaders, empty against a real backend) sent on this request.
+ */
 export async function callGetBrand(
   client: AxiosInstance,
   brandId: string,
-  prefer: string | null,
+  mockHeaders: ReadonlyArray<readonly [string, string]> = [],
 ): Promise<BrandResult> {
-  const headers: Record<string, string> = { 'x-brand-id': brandId };
-  if (prefer) headers.Prefer = prefer;
+  const headers: Record<string, string> = { ...Object.fromEntries(mockHeaders), 'x-brand-id': brandId };
   try {
     const body = await getBrand(encodeURIComponent(brandId), { client, headers });
     // Decision: the brand renders on every page of the shell, so a 200 whose body is not a Brand (a proxy's HTML page,

@@ -5,7 +5,8 @@ import { MOCK_PREFER_COOKIE, mockPreferEnabled, mockPreferFromCookie } from './m
 /**
  * The mock-only headers of one API call, from the request's cookies: `Prefer` (the `mock_prefer` cookie, else the
  * example the path routes to) and the dev kit's mock time, scenario and session. The one rule for both ways a call
- * reaches the mock: the proxy's `/api/*` forwarding and the server render's own calls (prefetch.server.ts).
+ * reaches the mock: the proxy's `/api/*` forwarding and the server render's own calls (prefetch.server.ts,
+ * fetch-brand.server.ts).
  * Empty against a real backend.
  */
 export function mockCallHeaders(

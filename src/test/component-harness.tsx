@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { FALLBACK_LANGUAGE, type Language } from '@/domain/language';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { makeQueryClient } from '@/lib/query-client';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
@@ -30,14 +31,23 @@ export function seedFaker() {
 // Vitest runs without globals, so Testing Library cannot unmount on its own: every screen goes after its test.
 afterEach(cleanup);
 
-const LOCALES = path.resolve(__dirname, '../../public/locales/ja');
+const LOCALES = path.resolve(__dirname, '../../public/locales');
 
-function jaResources() {
-  const files = readdirSync(LOCALES).filter((file) => file.endsWith('.json'));
-  const byNs = Object.fromEntries(
-    files.map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8'))]),
+function localeResources(lang: Language) {
+  const dir = path.join(LOCALES, lang);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  return Object.fromEntries(
+    files.map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
   );
-  return { namespaces: Object.keys(byNs), resources: { ja: byNs } };
+}
+
+function resourcesFor(lang: Language) {
+  // Japanese always, as the fallback language the app has too.
+  const fallback = localeResources(FALLBACK_LANGUAGE);
+  return {
+    namespaces: Object.keys(fallback),
+    resources: { [FALLBACK_LANGUAGE]: fallback, [lang]: localeResources(lang) },
+  };
 }
 
 const MOCKS = path.resolve(__dirname, '../../mocks');
@@ -78,11 +88,14 @@ export function mockApi() {
   return { server, use: (...handlers: RequestHandler[]) => server.use(...handlers) };
 }
 
-/** Render a screen with the app's providers (i18n in ja, a fresh React Query client), faker seeded. */
-export function renderScreen(ui: ReactElement): RenderResult {
+/** Render a screen with the app's providers (i18n in `language`, ja by default; a fresh React Query client), faker seeded. */
+export function renderScreen(
+  ui: ReactElement,
+  { language = FALLBACK_LANGUAGE }: { language?: Language } = {},
+): RenderResult {
   seedFaker();
-  const { namespaces, resources } = jaResources();
-  const i18n = createI18n('ja', resources, namespaces);
+  const { namespaces, resources } = resourcesFor(language);
+  const i18n = createI18n(language, resources, namespaces);
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>

@@ -8,6 +8,9 @@ import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
 } from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import { getValidateCartMockHandler } from '@/api/generated/endpoints/orders/orders.msw';
+import { COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
+import { useCartStore } from '@/features/cart';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { ItemSheet } from './ItemSheet';
@@ -161,5 +164,46 @@ describe('item screen (contract examples, generated restaurant handler)', { time
       .poll(() => navigation.replace.mock.calls)
       .toEqual([['/restaurants/r1001/menus?eating_location=takeout']]);
     expect(screen.queryByRole('heading', { level: 1, name: 'メニューをご利用いただけません' })).toBeNull();
+  });
+});
+
+describe('add-to-cart conflict dialog (SPEC 4 "Add-to-cart flow")', { timeout: 30_000 }, () => {
+  const named = (ja: string, en: string) => ({
+    name: ja,
+    nameLanguages: [
+      { code: 'ja' as const, text: ja },
+      { code: 'en' as const, text: en },
+    ],
+  });
+
+  it('in English, the restaurant conflict names both restaurants in English, not in Japanese', async () => {
+    navigation.at('/restaurants/r1002/menus/m-grand/items/i-cola?eating_location=takeout');
+    useCartStore.setState({ cart: null, hydrated: false });
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        ...storedCartOf('takeout', [COLA_LINE]),
+        restaurant: { id: 'r1001', ...named('デモ食堂 渋谷店', 'Demo Shokudo Shibuya') },
+      }),
+    );
+    api.use(
+      answerItem('i-cola'),
+      getGetRestaurantMockHandler(() =>
+        getGetRestaurantResponseMock({
+          id: 'r1002',
+          ...named('デモ食堂 新宿西口店', 'Demo Shokudo Shinjuku West Exit'),
+        }),
+      ),
+      getValidateCartMockHandler(),
+    );
+    renderScreen(<ItemSheet restaurantId="r1002" menuId="m-grand" itemId="i-cola" customizeId={null} mode="page" />, {
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cola' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart will be changed' });
+    expect(dialog.textContent).toContain(
+      'Your cart holds items from "Demo Shokudo Shibuya". Adding an item from "Demo Shokudo Shinjuku West Exit" replaces the contents of your cart.',
+    );
   });
 });

@@ -52,6 +52,43 @@ describe('order again: what changed, shown before the cart opens (issue 12 item 
     expect(screen.getByText(/変わった点があります/)).toBeTruthy();
   });
 
+  it('a line over the cap says it was lowered (maxOrderCount 3), with a new price too; a used-up cap leaves one out', () => {
+    const capped = (price: number): MenuItem => ({
+      ...current('i-makunouchi', price),
+      enableMaxOrderCount: true,
+      maxOrderCount: 3,
+    });
+    const lines = [line('i-makunouchi', '特製幕の内弁当', 5, 1200), line('i-makunouchi', '特製幕の内弁当', 1, 1200)];
+    const same = planReorder(
+      lines,
+      () => capped(1200),
+      (i) => `t${i}`,
+    );
+    const dearer = planReorder(
+      lines.slice(0, 1),
+      () => capped(1300),
+      (i) => `t${i}`,
+    );
+    renderScreen(
+      <>
+        <ReorderChanges plan={same} />
+        <ReorderChanges plan={dearer} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('list', { name: '前回の注文の商品' });
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '特製幕の内弁当 ×3: 注文できる数の上限のため、5個から減らしました',
+      '特製幕の内弁当: 注文できる数の上限に達しているため追加しません',
+    ]);
+    expect(within(second!).getByRole('listitem').textContent).toBe(
+      '特製幕の内弁当 ×3: 注文できる数の上限のため、5個から減らしました。価格が変わりました(￥1,200 → ￥1,300)',
+    );
+  });
+
   it('nothing left to add says so', () => {
     const plan = planReorder(
       [line('i-tendon', '海老天丼', 1, 980)],

@@ -14,12 +14,18 @@ function verdictText(
   yen: (amount: number) => string,
 ): string {
   if (verdict.kind !== 'ok') return t(`reorder.${verdict.kind}`, values);
-  if (verdict.priceChange === null) return t('reorder.same', values);
-  return t('reorder.priceChanged', {
-    ...values,
-    before: yen(verdict.priceChange.before),
-    after: yen(verdict.priceChange.after),
-  });
+  const { priceChange, quantityChange } = verdict;
+  // A line lowered to the cap shows the quantity added, and the one ordered last time.
+  const counted = quantityChange ? { ...values, count: quantityChange.after, asked: quantityChange.before } : values;
+  const prices = priceChange ? { before: yen(priceChange.before), after: yen(priceChange.after) } : {};
+  const key = quantityChange
+    ? priceChange
+      ? 'reorder.reducedPriceChanged'
+      : 'reorder.reduced'
+    : priceChange
+      ? 'reorder.priceChanged'
+      : 'reorder.same';
+  return t(key, { ...counted, ...prices });
 }
 
 /** What the past order becomes with the current menu: each line added, added at a new price, or left out (why). */
