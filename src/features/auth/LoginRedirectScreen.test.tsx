@@ -43,9 +43,18 @@ describe('login return screen (MSW handlers from orval, seeded faker)', { timeou
   it('loading: says it is logging in while the code is exchanged; the code has left the address bar', async () => {
     sessionStorage.setItem('pkceCodeVerifier', JSON.stringify(VERIFIER));
     arriveAt('?code=c-1&state=s-1');
-    api.use(http.post(LOGIN_PATH, () => delay('infinite')));
+    let calls = 0;
+    api.use(
+      http.post(LOGIN_PATH, async () => {
+        calls += 1;
+        await delay('infinite');
+      }),
+    );
     renderScreen(<LoginRedirectScreen />);
     expect((await screen.findByRole('status')).textContent).toBe('ログインしています…');
+    // The exchange is under way (the HTTP client loads with the first call; it must not land in the next test).
+    await expect.poll(() => calls).toBe(1);
+    expect(screen.getByRole('status').textContent).toBe('ログインしています…');
     expect(document.location.search).toBe('');
     expect(sessionStorage.getItem('pkceCodeVerifier')).toBeNull();
   });
