@@ -254,10 +254,20 @@ test.describe('staying logged in', () => {
     page,
   }) => {
     const seen = await routeExpiry(page);
-    await openLoggedIn(page, '/', EXPIRED);
-    await expect(recentHeading(page)).toBeVisible();
-    // The brand top's own calls from the browser (prefectures, recent restaurants; its list comes with the HTML).
-    expect(new Set(seen.failed).size).toBeGreaterThanOrEqual(2);
+    // A menu page asks for the orders in progress, the menu list and the menu from the browser, together.
+    await page.addInitScript(() => {
+      sessionStorage.setItem('servingType', '"takeout"');
+      sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    });
+    await openLoggedIn(page, '/restaurants/r1001/menus/m-grand', EXPIRED);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grand menu' })).toBeVisible();
+    expect(new Set(seen.failed)).toEqual(
+      new Set([
+        '/api/v1/orders/in_progress',
+        '/api/v1/restaurants/r1001/menus',
+        '/api/v1/restaurants/r1001/menus/m-grand',
+      ]),
+    );
     expect(seen.refreshes).toBe(1);
     expect(await storedAuth(page)).toMatchObject({
       accessToken: 'fresh-access',

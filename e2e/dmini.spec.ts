@@ -63,6 +63,8 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     // The d払い app (stand-in) opens the mini app with a one-time seed and its hash.
     await page.goto('/mock-standin/dpay-app');
     await expect(page.getByRole('heading', { level: 1, name: 'd払いアプリ(テスト用)' })).toBeVisible();
+    // Judged once hydrated: the button turns from disabled to enabled then, and axe must not meet it mid-transition.
+    await expect(page.getByRole('button', { name: 'ミニアプリを開く' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'ミニアプリを開く' }).click();
 
