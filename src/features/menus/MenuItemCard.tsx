@@ -21,7 +21,8 @@ import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
  * link to the item (next/link, so the item sheet opens over the menu page). On intent (a resting hover, a finger
- * landing, keyboard focus) the item's data is asked for ahead (`prefetchItem`), so the sheet opens with it.
+ * landing, keyboard focus) the item's data is asked for ahead (`prefetchItem`), so the sheet opens with it
+ * (`npm run bench:intent`, 300 ms added to every API answer: finger down → name in the sheet, median 655 → 425 ms).
  */
 // Decision: a not-yet-available item says from when it can be ordered (the next orderable range, else
 // recentReceiveTime) and a sold-out item when it is expected back (soldOutUntil, a contract design decision), both
