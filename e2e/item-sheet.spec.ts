@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   addToCartButton,
+  apiRequests,
   chosenItemIds,
   chooseServing,
   expectNoSeriousA11yViolations,
@@ -49,6 +50,28 @@ test('opens over the menu page, locks scroll, closes back to the menu (button an
   await page.goBack();
   await expect(page.getByRole('dialog', { name: '唐揚げ弁当' })).toBeHidden();
   await expect(page).toHaveURL(/\/menus\/m-grand\?eating_location=takeout$/);
+});
+
+test('a hovered item card asks for the item before the tap; the sheet opens with it and asks nothing more', async ({
+  page,
+}) => {
+  const ITEM_PATH = /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand\/items\/i-karaage-bento$/;
+  const asked = apiRequests(page, ITEM_PATH);
+  await page.goto(MENU);
+  const card = page.getByRole('link', { name: /^唐揚げ弁当/ }).first();
+  await expect(card).toBeVisible();
+  expect(asked).toHaveLength(0);
+
+  const request = page.waitForRequest((r) => ITEM_PATH.test(new URL(r.url()).pathname));
+  await card.hover();
+  expect(new URL((await request).url()).searchParams.get('servingType')).toBe('takeout');
+  expect(asked).toHaveLength(1);
+
+  await card.click();
+  const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('item-total')).toHaveText('￥890');
+  expect(asked).toHaveLength(1);
 });
 
 test('customizes in the sheet, hits a limit (snackbar), adds to cart and returns to the menu with the badge', async ({

@@ -159,6 +159,27 @@ test.describe('menu page', () => {
     await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeChecked();
   });
 
+  test('a hovered menu tile asks for the menu before the tap; the menu page opens with it and asks nothing more', async ({
+    page,
+  }) => {
+    await chooseServing(page, 'takeout');
+    const MENU_PATH = /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/;
+    const asked = apiRequests(page, MENU_PATH);
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    const tile = page.getByRole('link', { name: /グランドメニュー/ });
+    await expect(tile).toBeVisible();
+    expect(asked).toHaveLength(0);
+
+    const request = page.waitForRequest((r) => MENU_PATH.test(new URL(r.url()).pathname));
+    await tile.hover();
+    expect(new URL((await request).url()).searchParams.get('servingType')).toBe('takeout');
+
+    await tile.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('the remembered menu is marked on the menu list', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-late-night?eating_location=takeout`);

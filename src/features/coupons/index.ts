@@ -3,4 +3,4 @@ export { CouponQueryHost } from './CouponQueryHost';
 export { CouponDetailScreen } from './CouponDetailScreen';
 export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
 export { AvailableCoupons, useAvailableCoupons } from './AvailableCoupons';
-export { dropExpiredHeldCoupon } from './coupon-storage';
+export { dropExpiredHeldCoupon, readHeldCoupons } from './coupon-storage';

@@ -17,13 +17,13 @@ import type { CartOrderItem, CartRestaurant, OrderItem } from '@/domain/menu-typ
 import type { ServingType } from '@/domain/serving-type';
 import { useCartStore } from '@/features/cart';
 import { useCartSync } from '@/features/cart';
+import { readHeldCoupons } from '@/features/coupons';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { appStorage } from '@/lib/browser-storage';
 import { newId } from './ids';
 import { trackEvent } from './track-event';
-import { readHeldCoupon } from './use-menu-item';
 
 /** A dialog the flow waits on. */
 export type AddDialog =
@@ -108,7 +108,7 @@ export function useAddToCart(input: AddToCartInput) {
       itemId: menuItem.itemId,
       quantity: orderItems.reduce((sum, item) => sum + item.quantity, 0),
     });
-    const { couponId, couponCode } = readHeldCoupon();
+    const { couponId, couponCode } = readHeldCoupons();
     // The coupon queries (if any screen holds them) are refreshed; without a held coupon there is nothing to do.
     if (couponCode) void queryClient.invalidateQueries({ queryKey: getGetPricingCouponQueryKey(couponCode) });
     if (couponId) void queryClient.invalidateQueries({ queryKey: getGetCouponQueryKey(couponId) });

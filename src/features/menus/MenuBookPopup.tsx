@@ -14,7 +14,7 @@ import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { closeMenuBook, dispatchMenuBook, openMenuBookTutorial, useMenuBookMode } from './menu-book-store';
 import type { MenuContext } from './use-menu-context';
-import { useMenuList } from './use-menu-queries';
+import { useMenuList, useMenuPrefetch } from './use-menu-queries';
 
 // Decision (issue 15): the popup's dialog (MUI Dialog, Modal, focus trap, backdrop) is fetched the first time the
 // popup opens; the popup's rules (route changes close it, the tutorial on a menu not offered) run from the start.
@@ -23,8 +23,9 @@ const MenuBookDialog = dynamic(() => import('./MenuBookDialog').then((m) => m.Me
 /**
  * The menu-book popup (SPEC 2, SPEC 4): the restaurant's menus for the serving type (all menus when view-only) as
  * tiles; closed / open / tutorial (tutorial: the overlay does not close it and there is no close button); closes on
- * every route change; a tap highlights the tile, shows a loading overlay for 1000 ms, navigates to the menu and shows
- * "menu selected". On a menu page whose menu is not offered for the serving type, it opens as the tutorial.
+ * every route change; a tap highlights the tile, shows a loading overlay for 1000 ms (the menu's data is asked for
+ * meanwhile), navigates to the menu and shows "menu selected". On a menu page whose menu is not offered for the
+ * serving type, it opens as the tutorial.
  */
 export function MenuBookPopup({
   restaurantId,
@@ -45,6 +46,7 @@ export function MenuBookPopup({
   const pathname = usePathname();
   const mode = useMenuBookMode();
   const list = useMenuList(restaurantId, ctx, enabled);
+  const prefetchMenu = useMenuPrefetch(restaurantId, ctx, enabled);
   const [pending, setPending] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastPath = useRef(pathname);
@@ -88,6 +90,8 @@ export function MenuBookPopup({
   const select = (summary: MenuSummary) => {
     if (pending) return;
     setPending(summary.menuId);
+    // The menu is asked for during the overlay's 1000 ms, so its page opens with it.
+    prefetchMenu(summary.menuId);
     const name = localized(summary.name, summary.nameLanguages);
     timer.current = setTimeout(() => {
       timer.current = null;

@@ -12,6 +12,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 import { itemAvailabilityNote } from '@/domain/item-availability';
 import { dayTimeText } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { usePrefetchOnIntent } from '@/lib/use-prefetch-on-intent';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
@@ -19,7 +20,9 @@ import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 /**
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
- * link to the item (next/link, so the item sheet opens over the menu page).
+ * link to the item (next/link, so the item sheet opens over the menu page). On intent (a resting hover, a finger
+ * landing, keyboard focus) the item's data is asked for ahead (`prefetchItem`), so the sheet opens with it
+ * (`npm run bench:intent`, 300 ms added to every API answer: finger down → name in the sheet, median 655 → 425 ms).
  */
 // Decision: a not-yet-available item says from when it can be ordered (the next orderable range, else
 // recentReceiveTime) and a sold-out item when it is expected back (soldOutUntil, a contract design decision), both
@@ -28,11 +31,14 @@ export const MenuItemCard = memo(function MenuItemCard({
   item,
   href,
   receiveTime = null,
+  prefetchItem,
 }: {
   item: MenuItem;
   href: string;
   /** The chosen receive time (ISO) the menu was asked for, or null for now. */
   receiveTime?: string | null;
+  /** Asks for an item's detail ahead of its sheet (menus useMenuItemPrefetch). */
+  prefetchItem?: (itemId: string) => void;
 }) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
@@ -41,12 +47,14 @@ export const MenuItemCard = memo(function MenuItemCard({
   const name = localized(item.name, item.nameLanguages);
   const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
   const inactive = badge !== null;
+  const intent = usePrefetchOnIntent(prefetchItem ? () => prefetchItem(item.itemId) : undefined);
   return (
     <Box
       component={NextLink}
       href={href}
       scroll={false}
       data-item-id={item.itemId}
+      {...intent}
       sx={{
         position: 'relative',
         display: 'flex',

@@ -19,15 +19,15 @@ import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { CartBar } from '@/features/cart';
-import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { readLastMenuId } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuTilesSkeleton } from './MenuSkeletons';
 import { MenuTileContent } from './MenuTileContent';
+import { MenuTileLink } from './MenuTileLink';
 import { ReceiveTimeLine } from './ReceiveTimeLine';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
-import { useMenuList } from './use-menu-queries';
+import { useMenuList, useMenuPrefetch } from './use-menu-queries';
 import { ViewOnlyNote } from './ViewOnlyNote';
 
 /** One body2 line (0.875rem × 1.43), the receive-time line's height. */
@@ -46,6 +46,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   const ctx = useMenuContext(restaurantId);
   const allowed = guard === 'allowed';
   const list = useMenuList(restaurantId, ctx, allowed);
+  const prefetchMenu = useMenuPrefetch(restaurantId, ctx, allowed);
   const restaurant = useGetRestaurant(restaurantId, undefined, {
     query: { enabled: allowed && Boolean(restaurantId), ...queryOptionsFor('RESTAURANT') },
   });
@@ -113,22 +114,10 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           <List aria-labelledby="menu-list-title" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
             {summaries.map((summary) => (
               <ListItem key={summary.menuId} disablePadding>
-                <Box
-                  component={NextLink}
+                <MenuTileLink
                   href={menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId)}
-                  sx={{
-                    position: 'relative',
-                    overflow: 'hidden',
-                    display: 'block',
-                    width: '100%',
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                  }}
+                  menuId={summary.menuId}
+                  prefetchMenu={prefetchMenu}
                 >
                   <MenuTileContent
                     summary={summary}
@@ -136,8 +125,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
                     selectedLabel={t('menuTile.lastChosen')}
                     isMenuViewOnly={isMenuViewOnly}
                   />
-                  <LinkPendingBar />
-                </Box>
+                </MenuTileLink>
               </ListItem>
             ))}
           </List>

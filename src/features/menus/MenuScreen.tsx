@@ -19,6 +19,7 @@ import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuImage } from './MenuImage';
 import { MenuItemCard } from './MenuItemCard';
+import { useMenuItemPrefetch } from './menu-item-query';
 import { MenuPageSkeleton } from './MenuSkeletons';
 import { MenuTileTime } from './MenuTileContent';
 import { useCallbackGuard } from './use-callback-guard';
@@ -36,6 +37,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   const ctx = useMenuContext(restaurantId);
   const allowed = guard === 'allowed';
   const menu = useMenu(restaurantId, menuId, ctx, allowed);
+  const prefetchItem = useMenuItemPrefetch(restaurantId, menuId, allowed);
   const isMenuViewOnly = ctx.isMenuViewOnly || menu.data?.isMenuViewOnly === true;
   const loaded = menu.data !== undefined;
 
@@ -53,6 +55,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
           menu={menu.data}
           link={{ ...ctx.link, isMenuViewOnly }}
           receiveTime={ctx.menuParams.receiveTime ?? null}
+          prefetchItem={prefetchItem}
         />
       ) : (
         <MenuPageSkeleton />
@@ -63,7 +66,17 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   );
 }
 
-function MenuContent({ menu, link, receiveTime }: { menu: Menu; link: MenuLinkContext; receiveTime: string | null }) {
+function MenuContent({
+  menu,
+  link,
+  receiveTime,
+  prefetchItem,
+}: {
+  menu: Menu;
+  link: MenuLinkContext;
+  receiveTime: string | null;
+  prefetchItem: (itemId: string) => void;
+}) {
   const { t } = useTranslation('menus');
   const localized = useLocalized();
   const categories = useMemo(
@@ -138,7 +151,12 @@ function MenuContent({ menu, link, receiveTime }: { menu: Menu; link: MenuLinkCo
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {category.items.map((item) => (
                 <li key={item.itemId}>
-                  <MenuItemCard item={item} href={itemHref(link, menu.menuId, item.itemId)} receiveTime={receiveTime} />
+                  <MenuItemCard
+                    item={item}
+                    href={itemHref(link, menu.menuId, item.itemId)}
+                    receiveTime={receiveTime}
+                    prefetchItem={prefetchItem}
+                  />
                 </li>
               ))}
             </Box>

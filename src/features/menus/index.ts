@@ -4,3 +4,4 @@ export { MenuScreen } from './MenuScreen';
 export { useCallbackGuard } from './use-callback-guard';
 export { useMenuContext, type MenuContext } from './use-menu-context';
 export { applyMenuViewOnly, useMenuViewOnly } from './view-only';
+export { menuItemQueryOptions, useMenuItemRequest, type MenuItemRequest } from './menu-item-query';

@@ -8,8 +8,7 @@ import type { MenuLinkContext } from '@/domain/menu-links';
 import { EATING_LOCATION_PARAM, parseServingType, type ServingType } from '@/domain/serving-type';
 import { useReceiveTime } from '@/features/restaurant-flow';
 import { storeServingType, useServingType, useStoredServingType } from '@/features/restaurant-flow';
-import { appStorage } from '@/lib/browser-storage';
-import { useHeldCouponVersion } from '@/features/coupons';
+import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
 import { useMenuViewOnly } from './view-only';
 
 /** Everything a menu screen needs from the address and the stored choices. */
@@ -23,11 +22,6 @@ export interface MenuContext {
   listParams: MenuListParams;
   /** Query of the menu call (domain menuParams: no serving type in view-only mode). */
   menuParams: MenuParams;
-}
-
-function readCoupon(): { couponId: string | null; couponCode: string | null } {
-  const storage = appStorage();
-  return { couponId: storage.get('couponId'), couponCode: storage.get('couponCode') };
 }
 
 /**
@@ -47,7 +41,7 @@ export function useMenuContext(restaurantId: string): MenuContext {
   const hydrated = useHydrated();
   // Read again when the coupon flow (a coupon link to this page) stored or removed a coupon: the menu shows its prices.
   const heldVersion = useHeldCouponVersion();
-  const coupon = useMemo(() => (hydrated && heldVersion >= 0 ? readCoupon() : null), [hydrated, heldVersion]);
+  const coupon = useMemo(() => (hydrated && heldVersion >= 0 ? readHeldCoupons() : null), [hydrated, heldVersion]);
 
   // The address's eating_location is remembered as the stored choice.
   useEffect(() => {

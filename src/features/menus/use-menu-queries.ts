@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useGetMenu, useListMenus } from '@/api/generated/endpoints/menus/menus';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetMenuQueryOptions, useListMenus } from '@/api/generated/endpoints/menus/menus';
+import type { MenuParams } from '@/domain/menu-params';
 import { queryOptionsFor } from '@/lib/query-client';
 import type { MenuContext } from './use-menu-context';
 import { applyMenuViewOnly } from './view-only';
@@ -18,9 +20,31 @@ export function useMenuList(restaurantId: string, ctx: MenuContext, enabled = tr
   return query;
 }
 
+/** The menu call's query options: its generated key and fetcher for the page's menuParams, five minutes fresh. */
+function menuQueryOptions(restaurantId: string, menuId: string, params: MenuParams) {
+  return getGetMenuQueryOptions(restaurantId, menuId, params, { query: queryOptionsFor('MENU') });
+}
+
 /** The menu call (domain menuParams: the serving type is not sent in view-only mode; five minutes fresh). */
 export function useMenu(restaurantId: string, menuId: string, ctx: MenuContext, enabled = true) {
-  return useGetMenu(restaurantId, menuId, ctx.menuParams, {
-    query: { enabled: enabled && ctx.ready && Boolean(restaurantId && menuId), ...queryOptionsFor('MENU') },
+  return useQuery({
+    ...menuQueryOptions(restaurantId, menuId, ctx.menuParams),
+    enabled: enabled && ctx.ready && Boolean(restaurantId && menuId),
   });
+}
+
+/**
+ * Asks for a menu of this restaurant ahead of its page, with the query the page's useMenu will use (the same menu
+ * context: the page carries the serving type in its address); nothing before the context is ready or while the
+ * menu's data is fresh (prefetchQuery).
+ */
+export function useMenuPrefetch(restaurantId: string, ctx: MenuContext, enabled: boolean): (menuId: string) => void {
+  const queryClient = useQueryClient();
+  const { ready, menuParams } = ctx;
+  return useCallback(
+    (menuId: string) => {
+      if (enabled && ready) void queryClient.prefetchQuery(menuQueryOptions(restaurantId, menuId, menuParams));
+    },
+    [queryClient, restaurantId, menuParams, ready, enabled],
+  );
 }

@@ -17,6 +17,12 @@ import { formatDistance } from '@/domain/restaurant-list';
 import { resetRestaurantFlow } from '@/features/restaurant-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
 
+// Decision (issue 15): on intent a restaurant card asks for no data ahead. Its next step, the callback route,
+// gets the restaurant from the server render (the restaurant layout's ServerData), which waits for that call itself,
+// so a browser fetch of the same data would not bring the page any sooner; next/link already prefetches the route
+// as far as it can without a render (a full prefetch would render it on the server, API call included, for every
+// card hovered); and where the callback goes next (eating location, receive time, menus) depends on what the tap
+// resets (resetRestaurantFlow) and on the restaurant's answer, so no later step's data is known at intent time.
 /** One restaurant of the list: a link to its callback page with image, name, address and open state. */
 export function RestaurantCard({
   restaurant,

@@ -1,0 +1,68 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetMenuItemQueryOptions } from '@/api/generated/endpoints/menus/menus';
+import type { GetMenuItemParams } from '@/api/generated/models';
+import { itemParams } from '@/domain/menu-params';
+import type { ServingType } from '@/domain/serving-type';
+import type { SelectReceiveTimes } from '@/domain/storage-keys';
+import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
+import { useReceiveTime, useServingType } from '@/features/restaurant-flow';
+import { queryOptionsFor } from '@/lib/query-client';
+import { useMenuViewOnly } from './view-only';
+
+// The item detail call in one place: the item sheet reads it (features/item use-menu-item) and a menu page's item
+// card asks for it ahead on intent, under the very same key. It lives here because the item feature already builds on
+// the menus feature (the other way round would be an import cycle).
+
+/** The stored choices the item call is asked with, and its SPEC 7 query built from them. */
+export interface MenuItemRequest {
+  params: GetMenuItemParams;
+  servingType: ServingType;
+  receiveTimes: SelectReceiveTimes | null;
+  isMenuViewOnly: boolean;
+}
+
+/**
+ * The item call's query from the stored choices (domain itemParams: servingType omitted in view-only mode,
+ * receiveTime for takeout with a chosen time, coupon id/code when held; read again when the coupon flow changes them).
+ */
+export function useMenuItemRequest(): MenuItemRequest {
+  const [servingType] = useServingType();
+  const [receiveTimes] = useReceiveTime();
+  const isMenuViewOnly = useMenuViewOnly() === true;
+  const heldVersion = useHeldCouponVersion();
+  const params = useMemo<GetMenuItemParams>(() => {
+    const coupon =
+      typeof window === 'undefined' || heldVersion < 0 ? { couponId: null, couponCode: null } : readHeldCoupons();
+    return itemParams({
+      servingType,
+      receiveTimeType: receiveTimes?.receiveTimeType,
+      receiveTime: receiveTimes?.receiveTime,
+      isMenuViewOnly,
+      ...coupon,
+    });
+  }, [servingType, receiveTimes, isMenuViewOnly, heldVersion]);
+  return { params, servingType, receiveTimes: receiveTimes ?? null, isMenuViewOnly };
+}
+
+/** The item call's query options: its generated key and fetcher, five minutes fresh (SPEC 9 "Caches"). */
+export function menuItemQueryOptions(restaurantId: string, menuId: string, itemId: string, params: GetMenuItemParams) {
+  return getGetMenuItemQueryOptions(restaurantId, menuId, itemId, params, { query: queryOptionsFor('MENU') });
+}
+
+/**
+ * Asks for an item of this menu ahead of its sheet, with the query the sheet will use; nothing while `enabled` is
+ * false (the page's guard has not allowed it), and nothing while the item's data is fresh (prefetchQuery).
+ */
+export function useMenuItemPrefetch(restaurantId: string, menuId: string, enabled: boolean): (itemId: string) => void {
+  const queryClient = useQueryClient();
+  const { params } = useMenuItemRequest();
+  return useCallback(
+    (itemId: string) => {
+      if (enabled) void queryClient.prefetchQuery(menuItemQueryOptions(restaurantId, menuId, itemId, params));
+    },
+    [queryClient, restaurantId, menuId, params, enabled],
+  );
+}
