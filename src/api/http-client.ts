@@ -18,6 +18,14 @@ export function loadApiClient(): Promise<AxiosInstance> {
   return loading;
 }
 
+/**
+ * Starts loading the client now, for a screen that asks the API as it opens (called at the top of its module): the
+ * client then arrives while the page hydrates instead of after it, so the screen's first call is not held up by it.
+ */
+export function preloadApiClient(): void {
+  loadApiClient().catch(() => undefined); // a failure is reported by the call that needs the client
+}
+
 /** Per-call options of the generated functions: axios config, and `client` to run through another instance. */
 export type CallOptions = AxiosRequestConfig & {
   /** An instance from createHttpClient (e.g. the server's, src/server/server-api-client.ts); default: the app's. */

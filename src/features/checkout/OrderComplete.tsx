@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,9 @@ import { showCheckoutError } from './checkout-errors';
 import { orderDetailHref, orderFormHref } from './checkout-links';
 import { OrderLines } from './OrderLines';
 import { PriceSummary } from './PriceSummary';
+
+// This screen asks for the order as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 /** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
 function settleAfterOrder(order: Order) {

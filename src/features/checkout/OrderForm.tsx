@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -44,6 +45,9 @@ import { OrderFormSkeleton } from './OrderFormSkeleton';
 import { PriceSummary } from './PriceSummary';
 import { useCalculation, useConfirmation, useOrderBase } from './use-checkout-data';
 import { usePlaceOrder, type CardChoice } from './use-place-order';
+
+// This screen asks for the coupons, the confirmation and the calculation as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 const EMPTY_CARD: NewCardState = {
   cardNumber: '',

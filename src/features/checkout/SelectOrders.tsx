@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,9 @@ import { formatBusinessTime } from '@/domain/receive-time';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { queryOptionsFor } from '@/lib/query-client';
 import { completeHref } from './checkout-links';
+
+// This screen asks for the orders in progress as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 // Decision: SPEC 2 does not show this page's content. It lists the customer's orders in progress at this restaurant
 // (GET /v1/orders/in_progress, not yet delivered or canceled), newest first, each leading to its order-complete page

@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useId } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -17,6 +18,9 @@ import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { couponView } from './coupon-view';
 import { CouponDetailView } from './CouponDetailView';
 import { fetchCouponByRouteKey } from './fetch-coupon';
+
+// This screen asks for the coupon as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 const COUPON_CODES: readonly string[] = [
   ERROR_CODES.couponNotFound,

@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useRouter } from 'next/navigation';
@@ -19,6 +20,9 @@ import { ItemCloseBar, ItemSheetFrame, useReplacesLoadingFrame } from './ItemShe
 import { ItemSkeleton } from './ItemSkeleton';
 import { SnackbarAnnouncer } from './SnackbarAnnouncer';
 import { useMenuItem } from './use-menu-item';
+
+// This screen asks for the item as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 /** 'overlay': the bottom sheet over the menu page (intercepted route); 'page': the item URL opened directly. */
 export type ItemSheetMode = 'overlay' | 'page';

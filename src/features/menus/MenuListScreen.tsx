@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -29,6 +30,9 @@ import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenuList, useMenuPrefetch } from './use-menu-queries';
 import { ViewOnlyNote } from './ViewOnlyNote';
+
+// This screen asks for the menu list as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 /** One body2 line (0.875rem × 1.43), the receive-time line's height. */
 const RECEIVE_LINE_HEIGHT = '1.25rem';

@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -26,6 +27,9 @@ import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenu } from './use-menu-queries';
 import { ViewOnlyNote } from './ViewOnlyNote';
+
+// This screen asks for the menu list and the menu as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 /**
  * `/restaurants/{id}/menus/{menuId}` (page kind RestaurantTop): the menu's categories and items, each linking to the

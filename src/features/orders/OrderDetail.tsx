@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +17,9 @@ import { OrderDetailFacts } from './OrderDetailFacts';
 import { OrderProgressSteps } from './OrderProgressSteps';
 import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
+
+// This screen asks for the order as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 // Decision: "order again" is offered on a past order, i.e. one in a final state (delivered or canceled); an order
 // still in progress is followed, not repeated.

@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { LoginPrompt } from './LoginPrompt';
 import { OrderHistoryRow } from './OrderHistoryRow';
 import { useOrderHistory } from './use-order-history';
+
+// This screen asks for the order history as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 function Loading({ label }: { label: string }) {
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { preloadApiClient } from '@/api/http-client';
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,6 +37,9 @@ import { ReceiveTimeWindows } from './ReceiveTimeWindows';
 import { storeReceiveTimes, useReceiveTime } from './use-receive-time';
 import { readStoredServingType, storeServingType } from './use-serving-type';
 import { useRestaurant } from './use-restaurant';
+
+// This screen asks for the receive times as it opens (issue 15: api/http-client.ts).
+preloadApiClient();
 
 // Decision: confirming keeps the stored serving type; without one it stores takeout (a receive time is a takeout
 // choice), then goes to the menus with eating_location.
