@@ -91,7 +91,12 @@ test.describe('item 9: a tap answers at once', () => {
     const skeleton = loading.getByRole('status').filter({ hasText: '商品を読み込み中' });
     await expect(skeleton).toBeVisible();
     await expect(loading.getByRole('button', { name: '閉じる' })).toBeVisible();
-    const skeletonImage = await skeleton.locator('> *').nth(1).boundingBox();
+    // The route's loading sheet hands over to the item sheet's own loading state (same frame, same skeleton): measure
+    // the skeleton's image place once it is on screen, whichever of the two shows it.
+    const skeletonImagePlace = skeleton.locator('> *').nth(1);
+    await expect(skeletonImagePlace).toBeVisible();
+    let skeletonImage: { width: number; height: number } | null = null;
+    await expect.poll(async () => (skeletonImage = await skeletonImagePlace.boundingBox())).not.toBeNull();
     release();
 
     const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
