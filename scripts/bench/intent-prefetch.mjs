@@ -5,7 +5,8 @@
 // with the card's intent handlers deaf (the pointer and focus events stopped before React sees them: the app as it was
 // before). Prints figures, no pass/fail. BENCH_SKIP_BUILD=1 reuses .next/.
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { stopAll } from '../lib/processes.mjs';
+import { startAppOnMock } from './app-on-mock.mjs';
 import { DESIGN_NOW } from '../mock/time-shift.mjs';
 
 const LATENCY_MS = 300;
@@ -95,14 +96,7 @@ const summary = (times) =>
   `min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms   (${times.length} items)`;
 
 try {
-  const apiOrigin = await startMock(await freePort(), { now: DESIGN_NOW });
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
-  if (process.env.BENCH_SKIP_BUILD !== '1' && (await run(bin('next'), ['build'], { env })) !== 0)
-    throw new Error('build failed');
-  const port = await freePort();
-  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
-  const origin = `http://localhost:${port}`;
-  await waitForHttp(origin);
+  const origin = await startAppOnMock({ now: DESIGN_NOW });
 
   const { browser, context } = await launchPhone();
   // A receive time is needed to stay on the menu page (otherwise the callback guard redirects); the dev kit's

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, root, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { root, stopAll } from '../lib/processes.mjs';
+import { startAppOnMock } from './app-on-mock.mjs';
 
 const GROUPS = 20;
 const OPTIONS = 30;
@@ -181,14 +182,7 @@ async function cartTap(context, origin) {
 }
 
 try {
-  const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
-  if (process.env.BENCH_SKIP_BUILD !== '1' && (await run(bin('next'), ['build'], { env })) !== 0)
-    throw new Error('build failed');
-  const port = await freePort();
-  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
-  const origin = `http://localhost:${port}`;
-  await waitForHttp(origin);
+  const origin = await startAppOnMock();
 
   const { browser, context } = await launchPhone();
   // A receive time is needed to stay on the item and menu pages (otherwise the callback guard redirects).

@@ -27,4 +27,28 @@ describe('the HTTP client loads with the first call (issue 15)', () => {
     await expect(call()).resolves.toEqual({ brandId: 'demo' });
     expect(attempts).toBe(2);
   });
+
+  it('preloading a client that cannot be loaded rejects nothing; the first call then tries again', async () => {
+    vi.resetModules();
+    const request = vi.fn().mockResolvedValue({ data: { ok: true } });
+    let attempts = 0;
+    vi.doMock('./create-http-client', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { apiClient: { request } };
+    });
+    const { customInstance, preloadApiClient } = await import('./http-client');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      preloadApiClient();
+      await vi.waitFor(() => expect(attempts).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(customInstance({ url: '/v1/brands/demo', method: 'GET' })).resolves.toEqual({ ok: true });
+      expect(attempts).toBe(2);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });
