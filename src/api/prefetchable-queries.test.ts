@@ -12,6 +12,9 @@ import { createHttpClient } from './create-http-client';
 import {
   apiPathOf,
   linePrivacyPolicyQuery,
+  menuItemQuery,
+  menuListQuery,
+  menuQuery,
   openingRestaurantListQuery,
   prefectureListQuery,
   restaurantListQueryKey,
@@ -86,6 +89,34 @@ describe('prefetchable queries: the server render asks under the keys the screen
     expect(request.params).toEqual(opening); // the hook's own first call (no page token)
   });
 
+  it.each([
+    [
+      'menu list, takeout',
+      menuListQuery('r1001', 'takeout'),
+      '/v1/restaurants/r1001/menus',
+      { isImmediateOrder: true },
+    ],
+    ['menu list, eat-in', menuListQuery('r1001', 'eat_in'), '/v1/restaurants/r1001/menus', {}],
+    [
+      'menu, takeout',
+      menuQuery('r1001', 'm-grand', 'takeout'),
+      '/v1/restaurants/r1001/menus/m-grand',
+      { servingType: 'takeout' },
+    ],
+    [
+      'item, eat-in',
+      menuItemQuery('r1001', 'm-grand', 'i-1', 'eat_in'),
+      '/v1/restaurants/r1001/menus/m-grand/items/i-1',
+      { servingType: 'eat_in' },
+    ],
+  ])('%s: asked as a customer arriving at the address (receive "now", no coupon)', async (_n, query, path, params) => {
+    expect(query?.queryKey).toEqual(Object.keys(params).length ? [path, params] : [path, {}]);
+    expect(apiPathOf(query!)).toBe(path);
+    const { request } = await run(query);
+    expect(request.url).toBe(path);
+    expect(request.params).toEqual(params);
+  });
+
   it('a search without parameters has the bare list key plus the infinite marker', () => {
     expect(restaurantListQueryKey(null)).toEqual(['/v1/restaurants', 'pages']);
   });
@@ -97,6 +128,9 @@ describe('prefetchable queries: the server render asks under the keys the screen
       expect(termsOfSaleQuery(id)).toBeNull();
       expect(linePrivacyPolicyQuery(id)).toBeNull();
       expect(openingRestaurantListQuery(id)).toBeNull();
+      expect(menuListQuery(id, 'takeout')).toBeNull();
+      expect(menuQuery('r1001', id, 'takeout')).toBeNull();
+      expect(menuItemQuery('r1001', 'm-grand', id, 'takeout')).toBeNull();
     },
   );
 });

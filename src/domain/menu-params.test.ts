@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { itemParams, menuListParams, menuParams, onViewOnly, type MenuQueryInput } from './menu-params';
+import {
+  itemParams,
+  menuListParams,
+  menuParams,
+  onViewOnly,
+  serverAssumedMenuInput,
+  type MenuQueryInput,
+} from './menu-params';
 
 const AT = '2024-05-01T12:30:00+09:00';
 const AT_ISO = '2024-05-01T03:30:00.000Z';
@@ -116,5 +123,33 @@ describe('SPEC 4 "When the menu list or item response says the menu is view-only
       selectReceiveTimes: null,
       other: 1,
     });
+  });
+});
+
+describe('serverAssumedMenuInput: what the server render asks the menu calls with (issue 15 Decision)', () => {
+  it.each([
+    [
+      'takeout: SPEC 4 "isImmediateOrder flag for takeout"',
+      'takeout',
+      { isImmediateOrder: true },
+      { servingType: 'takeout' },
+    ],
+    ['eat-in: neither receiveTime nor isImmediateOrder', 'eat_in', {}, { servingType: 'eat_in' }],
+  ] as const)('%s', (_n, servingType, list, menu) => {
+    const input = serverAssumedMenuInput(servingType);
+    expect(menuListParams(input)).toEqual(list);
+    expect(menuParams(input)).toEqual(menu);
+    expect(itemParams(input)).toEqual(menu);
+  });
+
+  it('is the same query a tab that chose takeout "now" and holds no coupon asks', () => {
+    const tab: MenuQueryInput = {
+      servingType: 'takeout',
+      receiveTimeType: 'now',
+      receiveTime: null,
+      isMenuViewOnly: false,
+    };
+    expect(menuParams(serverAssumedMenuInput('takeout'))).toEqual(menuParams(tab));
+    expect(menuListParams(serverAssumedMenuInput('takeout'))).toEqual(menuListParams(tab));
   });
 });

@@ -10,11 +10,14 @@ interface FakeRequest {
   cookies: Record<string, string>;
   sent: Array<{ url?: string; headers: Record<string, unknown>; timeout?: number }>;
   failing: Set<string>;
+  /** The request's RSC header (the router's own requests send 1). */
+  rsc: string | null;
 }
 
-const state = vi.hoisted((): FakeRequest => ({ brandId: null, cookies: {}, sent: [], failing: new Set() }));
+const state = vi.hoisted((): FakeRequest => ({ brandId: null, cookies: {}, sent: [], failing: new Set(), rsc: null }));
 
 vi.mock('next/headers', () => ({
+  headers: () => Promise.resolve(new Headers(state.rsc === null ? {} : { rsc: state.rsc })),
   cookies: () =>
     Promise.resolve({ get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined) }),
 }));
@@ -49,6 +52,7 @@ beforeEach(() => {
   state.cookies = {};
   state.sent = [];
   state.failing = new Set();
+  state.rsc = null;
   vi.stubEnv('MOCK_PREFER_PASSTHROUGH', '1');
 });
 
@@ -59,6 +63,17 @@ describe('prefetchOnServer: the data every customer of the brand sees, in the fi
     expect(state0.queries[0]?.state.data).toEqual({ restaurantId: 'r1001' });
     expect(state.sent[0]?.headers['x-brand-id']).toBe('demo');
     expect(state.sent[0]?.timeout).toBe(3000);
+  });
+
+  it("firstLoadOnly: asks for a document, not for the router's own request (navigation, prefetch)", async () => {
+    const first = await prefetchOnServer(() => [restaurantQuery('r1001')], { firstLoadOnly: true });
+    expect(first.queries).toHaveLength(1);
+    state.rsc = '1';
+    state.sent = [];
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')], { firstLoadOnly: true })).queries).toEqual([]);
+    expect(state.sent).toEqual([]);
+    // Without the option the router's requests get the data too (the restaurant pages' own choice).
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')])).queries).toHaveLength(1);
   });
 
   it('leaves a failed call out, so the screen asks from the browser and shows its own error', async () => {

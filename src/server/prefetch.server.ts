@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { apiPathOf, type PrefetchableQuery } from '@/api/prefetchable-queries';
 import { SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
@@ -9,19 +9,43 @@ import { getShellRequest } from './shell-context.server';
 // Decision (issue 15): data that is the same for every customer of the brand (the restaurant list as the brand top
 // opens, the restaurant, its terms of sale, the LINE privacy policy) is fetched by the server render and handed to
 // the screens' queries, so it is in the first HTML (the largest paint no longer waits for the JavaScript and a second
-// round trip). Best effort: a call that fails or takes longer than SERVER_PREFETCH_TIMEOUT_MS is left out, and the
-// screen asks for it from the browser as before, with the same loading, error screens and modals.
+// round trip). The menu list, a menu and an item are fetched the same way for the choices a customer arriving at the
+// address has (domain serverAssumedMenuInput), on a first load only (`firstLoadOnly`): inside the app the browser
+// asks for them on intent and the screens show their skeletons at once. Best effort: a call that fails or takes
+// longer than SERVER_PREFETCH_TIMEOUT_MS is left out, and the screen asks for it from the browser as before, with the
+// same loading, error screens and modals.
 /** The queries of one route for the request's brand (null: that query cannot be made for this address). */
 export type RouteQueries = (request: { brandId: string }) => ReadonlyArray<PrefetchableQuery | null>;
+
+export interface PrefetchOptions {
+  /**
+   * Only for a page's first HTML, not for the router's requests (an in-app navigation or prefetch, which carry the
+   * `RSC: 1` header): for screens whose data the browser already asks ahead on intent and whose own loading state
+   * shows at once, so a tap is not held back by a server call.
+   */
+  firstLoadOnly?: boolean;
+}
+
+/** Whether this render answers the router's own request (`RSC: 1`: in-app navigation or prefetch), not a document. */
+async function isRouterRequest(): Promise<boolean> {
+  return (await headers()).get('rsc') === '1';
+}
 
 /**
  * Runs the route's queries with the server's HTTP client, the request's brand and, against the mock, the same
  * per-path headers the proxy adds; returns the successful answers, for a HydrationBoundary (ServerData.tsx).
  */
-export async function prefetchOnServer(queriesFor: RouteQueries): Promise<DehydratedState> {
-  const [{ brandId }, jar] = await Promise.all([getShellRequest(), cookies()]);
+export async function prefetchOnServer(
+  queriesFor: RouteQueries,
+  { firstLoadOnly = false }: PrefetchOptions = {},
+): Promise<DehydratedState> {
+  const [{ brandId }, jar, skip] = await Promise.all([
+    getShellRequest(),
+    cookies(),
+    firstLoadOnly ? isRouterRequest() : false,
+  ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const queries = brandId ? queriesFor({ brandId }) : [];
+  const queries = brandId && !skip ? queriesFor({ brandId }) : [];
   await Promise.all(
     queries.flatMap((query) => {
       if (!query || !brandId) return [];

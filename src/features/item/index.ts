@@ -1,4 +1,3 @@
 /** Public entry of the item feature (SPEC 2 "Item detail", SPEC 4 "Add-to-cart flow"). */
 export { ItemSheet } from './ItemSheet';
-export { firstParam } from './route-params';
 export { ItemSheetLoading } from './ItemSheetLoading';

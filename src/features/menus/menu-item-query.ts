@@ -10,6 +10,7 @@ import type { SelectReceiveTimes } from '@/domain/storage-keys';
 import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
 import { useReceiveTime, useServingType } from '@/features/restaurant-flow';
 import { queryOptionsFor } from '@/lib/query-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useMenuViewOnly } from './view-only';
 
 // The item detail call in one place: the item sheet reads it (features/item use-menu-item) and a menu page's item
@@ -33,9 +34,11 @@ export function useMenuItemRequest(): MenuItemRequest {
   const [receiveTimes] = useReceiveTime();
   const isMenuViewOnly = useMenuViewOnly() === true;
   const heldVersion = useHeldCouponVersion();
+  // The held coupon is read once hydrated, like the other stored choices: the server render and hydration ask with
+  // the same key (the server's own prefetch of the item uses it, src/server/prefetch.server.ts).
+  const hydrated = useHydrated();
   const params = useMemo<GetMenuItemParams>(() => {
-    const coupon =
-      typeof window === 'undefined' || heldVersion < 0 ? { couponId: null, couponCode: null } : readHeldCoupons();
+    const coupon = !hydrated || heldVersion < 0 ? { couponId: null, couponCode: null } : readHeldCoupons();
     return itemParams({
       servingType,
       receiveTimeType: receiveTimes?.receiveTimeType,
@@ -43,7 +46,7 @@ export function useMenuItemRequest(): MenuItemRequest {
       isMenuViewOnly,
       ...coupon,
     });
-  }, [servingType, receiveTimes, isMenuViewOnly, heldVersion]);
+  }, [servingType, receiveTimes, isMenuViewOnly, heldVersion, hydrated]);
   return { params, servingType, receiveTimes: receiveTimes ?? null, isMenuViewOnly };
 }
 

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { LazyHttpBackend } from './create-i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, LazyHttpBackend } from './create-i18n';
 
 describe('LazyHttpBackend', () => {
   it('loads the HTTP backend on the first read and forwards the options i18next passes', async () => {
@@ -36,5 +36,31 @@ describe('LazyHttpBackend', () => {
     const results: unknown[] = [];
     new LazyHttpBackend().read('en', 'common', (err, data) => results.push(err instanceof Error, data));
     expect(results).toEqual([true, false]);
+  });
+});
+
+describe('createI18n in the browser', () => {
+  it("reads no other language than the page's: with every key in every language, a fallback would only be downloaded", async () => {
+    vi.stubGlobal('window', globalThis);
+    try {
+      const read = vi
+        .spyOn(LazyHttpBackend.prototype, 'read')
+        .mockImplementation((_l, _n, callback) => callback(null, {}));
+      const i18n = createI18n('en', { en: { common: { hello: 'Hello' }, menus: { title: 'Menus' } } }, [
+        'common',
+        'menus',
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(i18n.t('hello')).toBe('Hello');
+      expect(read.mock.calls.map(([language, namespace]) => `${language}/${namespace}`)).toEqual([]);
+      await i18n.changeLanguage('zh-tw');
+      expect(read.mock.calls.map(([language, namespace]) => `${language}/${namespace}`)).toEqual([
+        'zh-tw/common',
+        'zh-tw/menus',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

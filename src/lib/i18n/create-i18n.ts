@@ -7,7 +7,7 @@ import {
   type Services,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/domain/language';
+import { SUPPORTED_LANGUAGES, type Language } from '@/domain/language';
 import { DEFAULT_NS, LOAD_PATH, type I18nResources } from './config';
 
 /**
@@ -55,7 +55,10 @@ export function createI18n(lang: Language, resources: I18nResources, namespaces:
   instance.use(initReactI18next);
   void instance.init({
     lng: lang,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Decision (issue 15): no fallback language. Every locale file has exactly the keys of ja (src/lib/locales.test.ts),
+    // so a fallback would never be read, only downloaded: with ja as fallback, every page in another language fetched
+    // all eleven ja namespaces after it loaded.
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     lowerCaseLng: true,
     load: 'currentOnly',

@@ -1,5 +1,5 @@
 import { ItemSheet } from '@/features/item';
-import { firstParam } from '@/features/item';
+import { firstParam } from '@/server/route-params';
 
 /** The item detail as a bottom sheet over the menu page (soft navigation from the menu, intercepted). */
 export default async function ItemSheetOverMenu({
