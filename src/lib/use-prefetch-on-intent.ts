@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { useLatest } from './use-latest';
 
 // Decision: a mouse or pen resting on a card for HOVER_INTENT_MS counts as intent (a cursor sweeping across a list on
 // its way elsewhere does not ask for every card it crosses); a pointer down (a finger landing, a press) and keyboard
@@ -24,10 +25,7 @@ export interface IntentHandlers {
  * `prefetch` may change on every render (the latest one is called); undefined turns the handlers off.
  */
 export function usePrefetchOnIntent(prefetch: (() => void) | undefined): IntentHandlers {
-  const latest = useRef(prefetch);
-  useLayoutEffect(() => {
-    latest.current = prefetch;
-  });
+  const latest = useLatest(prefetch);
   const fired = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -70,5 +68,5 @@ export function usePrefetchOnIntent(prefetch: (() => void) | undefined): IntentH
         fired.current = false;
       },
     };
-  }, []);
+  }, [latest]);
 }

@@ -4,7 +4,8 @@
  * Decision: `Cross-Origin-Opener-Policy: same-origin` is safe for this app: login, 3-D Secure and wallets are reached
  * by top-level redirects (the whole tab leaves and comes back), never by a popup that must talk back through
  * `window.opener`; outside links open with `noopener`. Geolocation is allowed for this origin only (the restaurant
- * list); every other powerful feature is denied. HSTS is sent only when the request came over https (directly or as
+ * list); every other powerful feature Chromium knows as a policy is denied (`bluetooth` is not one: naming it logged a
+ * console warning on every page, and Web Bluetooth still needs the customer's own pick in a chooser). HSTS is sent only when the request came over https (directly or as
  * told by the front proxy's `x-forwarded-proto`), never on plain-http local runs.
  */
 export const PERMISSIONS_POLICY = [
@@ -14,7 +15,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',

@@ -18,7 +18,7 @@ import type { CustomizeGroup, CustomizeItem, SelectedCustomizeGroup, SelectedCus
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { CustomizeOptionRow } from './CustomizeOptionRow';
-import { useLatest } from './use-latest';
+import { useLatest } from '@/lib/use-latest';
 
 export interface CustomizeGroupSectionProps {
   /** The group as the menu item defines it (all its items). */

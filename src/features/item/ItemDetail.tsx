@@ -34,7 +34,7 @@ import { ItemSummary } from './ItemSummary';
 import { OrderItemBlock } from './OrderItemBlock';
 import { useAddToCart } from './use-add-to-cart';
 import { useItemScreenState } from './use-item-screen-state';
-import { useLatest } from './use-latest';
+import { useLatest } from '@/lib/use-latest';
 
 export interface ItemDetailProps {
   restaurantId: string;

@@ -11,6 +11,7 @@ import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
 import { useReceiveTime, useServingType } from '@/features/restaurant-flow';
 import { queryOptionsFor } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLatest } from '@/lib/use-latest';
 import { useMenuViewOnly } from './view-only';
 
 // The item detail call in one place: the item sheet reads it (features/item use-menu-item) and a menu page's item
@@ -62,10 +63,14 @@ export function menuItemQueryOptions(restaurantId: string, menuId: string, itemI
 export function useMenuItemPrefetch(restaurantId: string, menuId: string, enabled: boolean): (itemId: string) => void {
   const queryClient = useQueryClient();
   const { params } = useMenuItemRequest();
+  // One function for the page's life: the item cards are memoized, and a new function on every change of the stored
+  // choices (the first one right after hydration) would render every card again.
+  const latest = useLatest({ params, enabled });
   return useCallback(
     (itemId: string) => {
-      if (enabled) void queryClient.prefetchQuery(menuItemQueryOptions(restaurantId, menuId, itemId, params));
+      const { params: current, enabled: allowed } = latest.current;
+      if (allowed) void queryClient.prefetchQuery(menuItemQueryOptions(restaurantId, menuId, itemId, current));
     },
-    [queryClient, restaurantId, menuId, params, enabled],
+    [queryClient, restaurantId, menuId, latest],
   );
 }
