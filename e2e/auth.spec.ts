@@ -254,10 +254,14 @@ test.describe('staying logged in', () => {
     page,
   }) => {
     const seen = await routeExpiry(page);
-    // A menu page asks for the orders in progress, the menu list and the menu from the browser, together.
+    // A menu page of a customer who chose a later time asks for the orders in progress, the menu list and the menu
+    // from the browser, together (the server render's own menu calls assume "now": src/server/prefetch.server.ts).
     await page.addInitScript(() => {
       sessionStorage.setItem('servingType', '"takeout"');
-      sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+      sessionStorage.setItem(
+        'selectReceiveTimes',
+        JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-22T00:30:00+09:00' }),
+      );
     });
     await openLoggedIn(page, '/restaurants/r1001/menus/m-grand', EXPIRED);
     await expect(page.getByRole('heading', { level: 1, name: 'Grand menu' })).toBeVisible();

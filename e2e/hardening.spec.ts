@@ -39,9 +39,9 @@ test.describe('item 2: a 200 that is not JSON shows the designed error surface',
   const cases: [string, string, string, 'server'?][] = [
     ['restaurant list', '/', '/v1/restaurants', 'server'],
     ['restaurant', `${R}/detail`, '/v1/restaurants/r1001', 'server'],
-    ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus'],
-    ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand'],
-    ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
+    ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus', 'server'],
+    ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand', 'server'],
+    ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento', 'server'],
   ];
   for (const [name, path, apiPath, server] of cases) {
     test(`${name}: title, text and a working button`, async ({ page }) => {

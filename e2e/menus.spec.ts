@@ -35,10 +35,9 @@ test.describe('menu list', () => {
     await expect(page.getByRole('link', { name: /深夜テイクアウト/ })).toContainText('受付時間 23:30〜25:00');
     await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeChecked();
 
-    expect(lists.length).toBeGreaterThan(0);
-    const query = new URL(lists[0]!.url()).searchParams;
-    expect(query.get('isImmediateOrder')).toBe('true');
-    expect(query.get('receiveTime')).toBeNull();
+    // Takeout "now" is what the server render assumes (domain serverAssumedMenuInput): the list came with the HTML,
+    // asked as an immediate order (src/api/prefetchable-queries.test.ts), and the browser asks nothing.
+    expect(lists).toHaveLength(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -73,7 +72,23 @@ test.describe('menu list', () => {
     );
     await expect(page.getByRole('radio', { name: '店内飲食' })).toBeChecked();
     await expect(page.getByText('受取時間：今すぐ')).toHaveCount(0);
-    expect(new URL(lists[0]!.url()).searchParams.get('isImmediateOrder')).toBeNull();
+    // The address says eat-in, and so did the server render's call (no takeout flag): the browser asks nothing.
+    expect(lists).toHaveLength(0);
+  });
+
+  test('inside the app the browser asks: a tile opens its menu page, which asks for the menu itself', async ({
+    page,
+  }) => {
+    await chooseServing(page, 'takeout');
+    const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/);
+    await page.goto(`${R}/menus?eating_location=takeout`);
+    await page.getByRole('link', { name: /グランドメニュー/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    // The router's own request skips the server's menu call (firstLoadOnly): the tap, or the screen, asked for it.
+    expect(menus.length).toBeGreaterThan(0);
+    const query = new URL(menus[0]!.url()).searchParams;
+    expect(query.get('servingType')).toBe('takeout');
+    expect(query.get('isMenuViewOnly')).toBeNull();
   });
 
   test('the header radios switch the serving type: list and address follow', async ({ page }) => {
@@ -132,9 +147,8 @@ test.describe('menu page', () => {
     await expect(page.getByRole('link', { name: /鍋焼きうどん/ })).toContainText('販売休止中');
     await expect(page.getByRole('link', { name: /かつ丼/ })).not.toContainText('売り切れ');
 
-    const query = new URL(menus[0]!.url()).searchParams;
-    expect(query.get('servingType')).toBe('takeout');
-    expect(query.get('isMenuViewOnly')).toBeNull();
+    // The menu came with the first HTML, asked by the server for takeout "now" (src/api/prefetchable-queries.test.ts).
+    expect(menus).toHaveLength(0);
     // The menu shown is remembered per restaurant and serving type.
     await expect
       .poll(
@@ -184,6 +198,10 @@ test.describe('menu page', () => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-late-night?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
+    // The menu comes with the first HTML; the page remembers it once it runs in the browser.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('lastSelectedMenu')))
+      .toContain('m-late-night');
     await page.goto(`${R}/menus?eating_location=takeout`);
     await expect(page.getByRole('link', { name: /深夜テイクアウト.*前回選んだメニュー/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /グランドメニュー.*前回選んだメニュー/ })).toHaveCount(0);

@@ -12,9 +12,6 @@ import { createHttpClient } from './create-http-client';
 import {
   apiPathOf,
   linePrivacyPolicyQuery,
-  menuItemQuery,
-  menuListQuery,
-  menuQuery,
   openingRestaurantListQuery,
   prefectureListQuery,
   restaurantListQueryKey,
@@ -22,6 +19,7 @@ import {
   termsOfSaleQuery,
   type PrefetchableQuery,
 } from './prefetchable-queries';
+import { menuItemQuery, menuListQuery, menuQuery } from './prefetchable-menu-queries';
 
 /** An HTTP client over a fake transport that records what was sent and answers `data` in wire (snake) case. */
 function clientAnswering(data: unknown) {

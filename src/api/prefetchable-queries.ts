@@ -1,5 +1,4 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { itemParams, menuListParams, menuParams, serverAssumedMenuInput } from '@/domain/menu-params';
 import { isPlainId } from '@/domain/path-segments';
 import { restaurantListParams, type RestaurantListParams } from '@/domain/restaurant-list';
 import { getGetLinePrivacyPolicyQueryKey, getLinePrivacyPolicy } from './generated/endpoints/brands/brands';
@@ -13,15 +12,6 @@ import {
   listPrefectures,
   listRestaurants,
 } from './generated/endpoints/restaurants/restaurants';
-import type { ServingType } from '@/domain/serving-type';
-import {
-  getGetMenuItemQueryKey,
-  getGetMenuQueryKey,
-  getListMenusQueryKey,
-  getMenu,
-  getMenuItem,
-  listMenus,
-} from './generated/endpoints/menus/menus';
 import type { CallOptions } from './http-client';
 
 /**
@@ -46,7 +36,7 @@ export function restaurantListQueryKey(params: RestaurantListParams | null): Que
 }
 
 /** A query for ids that go into the path, or null when one of them is not a plain id (isPlainId). */
-function forId(id: string | readonly string[], make: () => PrefetchableQuery): PrefetchableQuery | null {
+export function forId(id: string | readonly string[], make: () => PrefetchableQuery): PrefetchableQuery | null {
   return (typeof id === 'string' ? [id] : id).every(isPlainId) ? make() : null;
 }
 
@@ -88,39 +78,3 @@ export const linePrivacyPolicyQuery = (brandId: string) =>
     kind: 'single',
     fetch: (o) => getLinePrivacyPolicy(brandId, o),
   }));
-
-/**
- * The restaurant's menu list as the server render assumes the customer's choices (domain serverAssumedMenuInput), as
- * useMenuList reads it for a tab with those choices.
- */
-export const menuListQuery = (restaurantId: string, servingType: ServingType) =>
-  forId(restaurantId, () => {
-    const params = menuListParams(serverAssumedMenuInput(servingType));
-    return {
-      queryKey: getListMenusQueryKey(restaurantId, params),
-      kind: 'single',
-      fetch: (o) => listMenus(restaurantId, params, o),
-    };
-  });
-
-/** A menu as the server render assumes the customer's choices, as useMenu reads it for a tab with those choices. */
-export const menuQuery = (restaurantId: string, menuId: string, servingType: ServingType) =>
-  forId([restaurantId, menuId], () => {
-    const params = menuParams(serverAssumedMenuInput(servingType));
-    return {
-      queryKey: getGetMenuQueryKey(restaurantId, menuId, params),
-      kind: 'single',
-      fetch: (o) => getMenu(restaurantId, menuId, params, o),
-    };
-  });
-
-/** An item as the server render assumes the customer's choices, as the item sheet reads it for a tab with those. */
-export const menuItemQuery = (restaurantId: string, menuId: string, itemId: string, servingType: ServingType) =>
-  forId([restaurantId, menuId, itemId], () => {
-    const params = itemParams(serverAssumedMenuInput(servingType));
-    return {
-      queryKey: getGetMenuItemQueryKey(restaurantId, menuId, itemId, params),
-      kind: 'single',
-      fetch: (o) => getMenuItem(restaurantId, menuId, itemId, params, o),
-    };
-  });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FAVICON_SIZES } from '@/domain/constants';
 import { pickLocalized } from '@/domain/language';
 import { fetchBrandOnServer } from '@/server/fetch-brand.server';
-import { getShellRequest, robotsNoIndex } from '@/server/shell-context.server';
+import { getShellRequest, renderTime, robotsNoIndex } from '@/server/shell-context.server';
 import { AppShell } from '@/features/layout';
 import { htmlLang } from '@/lib/i18n/config';
 import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
@@ -74,6 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           namespaces={namespaces}
           brandId={brandId ?? ''}
           brandResult={brandResult}
+          serverNow={renderTime()}
         >
           <AppShell>{children}</AppShell>
           <LineMiniAppGate liffMock={devKitEnabled()} />

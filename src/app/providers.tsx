@@ -14,6 +14,7 @@ import { UrlParamsKeeper } from '@/features/layout';
 import type { I18nResources } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { makeQueryClient } from '@/lib/query-client';
+import { ServerNowProvider } from '@/lib/use-now';
 import { theme } from '@/lib/theme';
 
 export interface ProvidersProps {
@@ -24,11 +25,22 @@ export interface ProvidersProps {
   namespaces: readonly string[];
   brandId: string;
   brandResult: BrandResult;
+  /** When the server rendered the page (ms): the time-dependent labels hydrate with it (lib/use-now). */
+  serverNow: number;
   children: ReactNode;
 }
 
 /** Client providers: Emotion cache (with nonce), MUI theme, i18n, React Query, brand, and the shared overlays. */
-export function Providers({ nonce, lang, resources, namespaces, brandId, brandResult, children }: ProvidersProps) {
+export function Providers({
+  nonce,
+  lang,
+  resources,
+  namespaces,
+  brandId,
+  brandResult,
+  serverNow,
+  children,
+}: ProvidersProps) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
@@ -37,7 +49,7 @@ export function Providers({ nonce, lang, resources, namespaces, brandId, brandRe
         <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
           <QueryClientProvider client={queryClient}>
             <BrandProvider brandId={brandId} result={brandResult}>
-              {children}
+              <ServerNowProvider at={serverNow}>{children}</ServerNowProvider>
               <OverlayHosts />
               <OrientationTracker />
               <Suspense fallback={null}>

@@ -14,3 +14,8 @@ export const getShellRequest = cache(async (): Promise<{ brandId: string | null;
 export function robotsNoIndex(env: Record<string, string | undefined> = process.env): boolean {
   return env.ROBOTS_INDEX !== '1';
 }
+
+/** When this request's page is rendered (ms since the epoch): the time the time-dependent labels are written for. */
+export function renderTime(): number {
+  return Date.now();
+}

@@ -35,6 +35,7 @@ import { OrderItemBlock } from './OrderItemBlock';
 import { useAddToCart } from './use-add-to-cart';
 import { useItemScreenState } from './use-item-screen-state';
 import { useLatest } from '@/lib/use-latest';
+import { useNow } from '@/lib/use-now';
 
 export interface ItemDetailProps {
   restaurantId: string;
@@ -73,7 +74,8 @@ export function ItemDetail(props: ItemDetailProps) {
   const cart = useCart();
   const { orderItems, dispatch } = useItemScreenState(props.menuItem, line);
 
-  const receiveAt = useMemo(() => (receiveTime ? new Date(receiveTime) : new Date()), [receiveTime]);
+  const now = useNow();
+  const receiveAt = useMemo(() => new Date(receiveTime ?? now), [receiveTime, now]);
   const status = itemScreenStatus({
     menuItem,
     isOvertime: isOutsideOrderableTime(menuItem.orderableTimeRanges, receiveAt),

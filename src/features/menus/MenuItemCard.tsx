@@ -12,6 +12,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 import { itemAvailabilityNote } from '@/domain/item-availability';
 import { dayTimeText } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { useNow } from '@/lib/use-now';
 import { usePrefetchOnIntent } from '@/lib/use-prefetch-on-intent';
 import { MenuImage } from './MenuImage';
 import { Price } from '@/ui/controls/Price';
@@ -43,7 +44,8 @@ export const MenuItemCard = memo(function MenuItemCard({
   const { t } = useTranslation('menus');
   const localized = useLocalized();
   const badge = itemBadge(item);
-  const availability = itemAvailabilityNote(item, receiveTime ?? Date.now());
+  const now = useNow();
+  const availability = itemAvailabilityNote(item, receiveTime ?? now);
   const name = localized(item.name, item.nameLanguages);
   const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
   const inactive = badge !== null;

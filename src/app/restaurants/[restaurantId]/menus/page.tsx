@@ -1,4 +1,4 @@
-import { menuListQuery } from '@/api/prefetchable-queries';
+import { menuListQuery } from '@/api/prefetchable-menu-queries';
 import { OrderInProgressBanner, ReorderReview } from '@/features/orders';
 import { MenuListScreen } from '@/features/menus';
 import { addressServingType, type SearchParams } from '@/server/route-params';

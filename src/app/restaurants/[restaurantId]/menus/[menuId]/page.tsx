@@ -1,4 +1,4 @@
-import { menuListQuery, menuQuery } from '@/api/prefetchable-queries';
+import { menuListQuery, menuQuery } from '@/api/prefetchable-menu-queries';
 import { OrderInProgressBanner } from '@/features/orders';
 import { MenuScreen } from '@/features/menus';
 import { addressServingType, type SearchParams } from '@/server/route-params';

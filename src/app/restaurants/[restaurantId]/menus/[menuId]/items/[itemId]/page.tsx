@@ -1,4 +1,4 @@
-import { menuItemQuery } from '@/api/prefetchable-queries';
+import { menuItemQuery } from '@/api/prefetchable-menu-queries';
 import { ItemSheet } from '@/features/item';
 import { addressServingType, firstParam, type SearchParams } from '@/server/route-params';
 import { ServerData } from '@/server/ServerData';
