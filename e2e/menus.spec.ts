@@ -159,6 +159,23 @@ test.describe('menu page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a first load shows the menu before any JavaScript runs (it comes with the HTML)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`${R}/menus/m-grand?eating_location=eat-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute(
+      'href',
+      `${R}/menus/m-grand/items/i-karaage-bento?eating_location=eat-in`,
+    );
+    await page.goto(`${R}/menus/m-grand/items/i-karaage-bento`);
+    await expect(page.getByRole('heading', { name: '唐揚げ弁当' })).toBeVisible();
+    await context.close();
+  });
+
   test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons', async ({
     page,
   }) => {

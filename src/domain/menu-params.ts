@@ -86,7 +86,9 @@ export function onViewOnly<S extends ViewOnlyState>(state: S, isMenuViewOnly: bo
 // Decision (issue 15): the server render cannot read this tab's stored choices, so it asks the menu calls as a customer
 // arriving with nothing stored but the address: the address's serving type (else takeout, SPEC 4's default), receive
 // "now", no coupon, not view-only. When the tab's choices differ, the screen's own query has another key and asks
-// again from the browser, so nothing shown is ever built from the wrong choices for longer than that call.
+// again from the browser, so nothing shown is ever built from the wrong choices for longer than that call. A tab the
+// callback guard sends on (no receive time chosen yet) sees the menu of the first HTML until the page runs and goes
+// to the restaurant's callback page, as it saw the skeleton before.
 /** The menu choices the server render assumes for an address whose `eating_location` is `servingType`. */
 export function serverAssumedMenuInput(servingType: ServingType): MenuQueryInput {
   return { servingType, receiveTimeType: 'now', receiveTime: null, isMenuViewOnly: false };
