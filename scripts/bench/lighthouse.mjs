@@ -164,3 +164,5 @@ try {
 } finally {
   await stopAll();
 }
+// Lighthouse's modules leave handles open once the report is printed: the run would not end on its own.
+process.exit(process.exitCode ?? 0);

@@ -2,6 +2,7 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
+import { useNow } from '@/lib/use-now';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -116,7 +117,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const [tokenError, setTokenError] = useState<{ field: CardField; key: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [systemError, setSystemError] = useState(false);
-  const now = useMemo(() => Date.now(), []);
+  const now = useNow();
   const years = useMemo(() => cardExpiryYears(now), [now]);
 
   const onFieldError = useCallback(

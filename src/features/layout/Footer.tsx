@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { TAP_TARGET_LINK_SX } from '@/lib/theme';
+import { useNow } from '@/lib/use-now';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -19,6 +20,7 @@ import { useMiniApp } from './use-mini-app';
 /** The footer: language select, inquiry area, links, copyright and version (SPEC 2 "Shared layout"). */
 export function Footer() {
   const { t } = useTranslation();
+  const now = useNow();
   const brand = useBrand();
   const { isLineMiniApp } = useMiniApp();
   const params = useParams<{ restaurantId?: string }>();
@@ -73,7 +75,7 @@ export function Footer() {
           </Stack>
         </Box>
         <Typography variant="caption" component="p" color="text.secondary">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: new Date(now).getFullYear() })}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary">
           {t('footer.version', { version: FOOTER_VERSION })}
