@@ -12,7 +12,13 @@
 // (default config: Moto G Power emulation, simulated slow 4G, 4× CPU).
 //
 // Environment: BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_ROUNDS (default 3); BENCH_PAGES, a comma-separated
-// list of page names from pages.mjs, measures only those.
+// list of page names from pages.mjs, measures only those; BENCH_DIAGNOSE=1 prints under each app run its largest
+// paint's element and phases and its longest main-thread tasks (where a score went).
+//
+// Reading the LCP figures: Lighthouse simulates a slow phone from a fast unthrottled load, and counts every script that
+// finished downloading before the observed largest paint as needed for it. On a server-rendered page whose paint lands
+// just after the scripts arrive on localhost, LCP jumps by the time those scripts take on slow 4G (2.0 s vs 3.5 s
+// for one build, back to back): compare medians, never single runs.
 import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +56,20 @@ function shiftSources(lhr) {
   });
 }
 
+/** The largest paint's element and phases, and the longest main-thread tasks, as lines to print. */
+function diagnosis(lhr) {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node;
+  const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (t) =>
+        `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(/^https?:\/\/[^/]+/, '')})`,
+    );
+  return [`LCP ${node?.selector ?? '(none)'} "${node?.nodeLabel ?? ''}": ${phases}`, `long tasks ${tasks.join('; ')}`];
+}
+
 /** One Lighthouse mobile run in a fresh Chromium; returns score (0–100), LCP and TBT (ms) and CLS. */
 async function measure({ lighthouse, puppeteer }, url) {
   const browser = await puppeteer.launch({
@@ -73,6 +93,7 @@ async function measure({ lighthouse, puppeteer }, url) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       shifts: shiftSources(lhr),
+      diagnosis: process.env.BENCH_DIAGNOSE === '1' ? diagnosis(lhr) : [],
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -133,6 +154,7 @@ try {
           `| baseline ${String(b.score).padStart(3)}${moved}`,
       );
       for (const shift of a.shifts) console.log(`    shift ${shift}`);
+      for (const line of a.diagnosis) console.log(`    ${line}`);
     }
   }
 
