@@ -1,7 +1,7 @@
 import { menuItemQuery } from '@/api/prefetchable-menu-queries';
-import { ItemSheet } from '@/features/item';
-import { addressServingType, firstParam, type SearchParams } from '@/server/route-params';
+import { addressServingType, type SearchParams } from '@/server/route-params';
 import { ServerData } from '@/server/ServerData';
+import { itemSheetFor, type ItemRouteParams } from '../../item-sheet-route';
 
 /**
  * Item detail (ItemDetail) opened directly: rendered on its own; close goes to the restaurant's menus page. A first
@@ -11,21 +11,14 @@ export default async function ItemDetailPage({
   params,
   searchParams,
 }: {
-  params: Promise<{ restaurantId: string; menuId: string; itemId: string }>;
+  params: Promise<ItemRouteParams>;
   searchParams: Promise<SearchParams>;
 }) {
-  const [{ restaurantId, menuId, itemId }, query] = await Promise.all([params, searchParams]);
-  const servingType = addressServingType(query);
+  const [route, query] = await Promise.all([params, searchParams]);
+  const { restaurantId, menuId, itemId } = route;
   return (
-    <ServerData queries={() => [menuItemQuery(restaurantId, menuId, itemId, servingType)]} firstLoadOnly>
-      <ItemSheet
-        key={`${itemId}:${firstParam(query.customizeId) ?? ''}`}
-        restaurantId={restaurantId}
-        menuId={menuId}
-        itemId={itemId}
-        customizeId={firstParam(query.customizeId)}
-        mode="page"
-      />
+    <ServerData queries={() => [menuItemQuery(restaurantId, menuId, itemId, addressServingType(query))]} firstLoadOnly>
+      {itemSheetFor(route, query, 'page')}
     </ServerData>
   );
 }
