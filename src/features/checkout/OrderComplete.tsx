@@ -1,7 +1,7 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,10 +121,13 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
     }
   }, [placed, order]);
 
+  // Decision (issue 15, Total Blocking Time): the page's first render with the order runs in a transition, which React
+  // renders in slices (the spinner stays until it is done), instead of one long task on a slow phone.
+  const shown = useDeferredValue(order);
   if (query.isError) return <ApiErrorView endpoint="getOrder" code={toApiFailure(query.error).code} />;
   // The restaurant's address and phone sit in the middle of the page: it waits for them too (CLS; a failed call shows
   // the page without them).
-  if (!order || restaurant.isLoading || starting || (action && action.kind !== 'show')) {
+  if (!shown || restaurant.isLoading || starting || (action && action.kind !== 'show')) {
     return (
       <Box role="status" aria-label={t('complete.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <ShellOptions cart={false} />
@@ -134,15 +137,15 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
   }
 
   const r = restaurant.data;
-  const serving = order.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
-  const time = formatBusinessTime(order.receiveTime) ?? '';
+  const serving = shown.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
+  const time = formatBusinessTime(shown.receiveTime) ?? '';
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
       <ShellOptions cart={false} />
       <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        {order.orderState === 'ORDER_STATE_PENDING'
+        {shown.orderState === 'ORDER_STATE_PENDING'
           ? t('complete.pendingTitle')
-          : order.orderState === 'ORDER_STATE_CANCELED'
+          : shown.orderState === 'ORDER_STATE_CANCELED'
             ? t('complete.canceledTitle')
             : t('complete.title')}
       </Typography>
@@ -151,15 +154,15 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
         <Typography
           component="p"
           sx={{ fontSize: '2.5rem', fontWeight: 800 }}
-          aria-label={t('complete.orderNumberLabel', { number: order.orderNumber })}
+          aria-label={t('complete.orderNumberLabel', { number: shown.orderNumber })}
         >
-          {order.orderNumber}
+          {shown.orderNumber}
         </Typography>
       </Box>
       <Typography role="status" sx={{ textAlign: 'center', fontWeight: 700, mb: 2 }}>
-        {t('complete.state', { state: t(`orderState.${order.orderState}`) })}
+        {t('complete.state', { state: t(`orderState.${shown.orderState}`) })}
       </Typography>
-      {order.orderState === 'ORDER_STATE_PENDING' ? (
+      {shown.orderState === 'ORDER_STATE_PENDING' ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('complete.pendingText')}
         </Alert>
@@ -173,13 +176,13 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
           {t('form.receive.label')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {order.isImmediateOrder ? t('form.receive.now', { time }) : time}
+          {shown.isImmediateOrder ? t('form.receive.now', { time }) : time}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('form.restaurant')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {localized(order.restaurant.name, order.restaurant.nameLanguages)}
+          {localized(shown.restaurant.name, shown.restaurant.nameLanguages)}
           {r?.address ? (
             <>
               <br />
@@ -198,18 +201,18 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {t(`servingType.${serving}`)}
-          {order.seatNo ? ` · ${t('form.seat')} ${order.seatNo}` : ''}
+          {shown.seatNo ? ` · ${t('form.seat')} ${shown.seatNo}` : ''}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('form.payment.title')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {t(`payment.method.${paymentMethodSlug(order.paymentMethod)}`)}
+          {t(`payment.method.${paymentMethodSlug(shown.paymentMethod)}`)}
         </Typography>
       </Box>
-      <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
-      <PriceSummary calculation={order} />
-      <Button component={NextLink} href={orderDetailHref(order.orderId)} variant="outlined" fullWidth sx={{ mt: 3 }}>
+      <OrderLines items={shown.items} optionItems={shown.optionItems} readOnly />
+      <PriceSummary calculation={shown} />
+      <Button component={NextLink} href={orderDetailHref(shown.orderId)} variant="outlined" fullWidth sx={{ mt: 3 }}>
         {t('complete.detail')}
       </Button>
     </Box>

@@ -3,7 +3,7 @@
 import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import { useNow } from '@/lib/use-now';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -177,6 +177,11 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
     void place({ base, seatNo, paymentMethod: method, card: choice, contact });
   };
 
+  // Decision (issue 15, Total Blocking Time): the sections below the summary (lines, coupons, payment, contact, price)
+  // first render in a transition once their data is in: React renders them in slices and keeps the page answering
+  // taps, instead of one long task on a slow phone. The skeleton stays until they are ready to show.
+  const sectionsShown = useDeferredValue(Boolean(confirmation.data) && !couponList.isLoading);
+
   if (hydrated && !cartHere) {
     return (
       <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
@@ -260,7 +265,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
       </Box>
       {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation and the coupon list arrive, the sections below the
           summary are one skeleton of the screen's height; they appear together with the data: nothing on screen moves. */}
-      {data && !couponList.isLoading ? (
+      {sectionsShown && data ? (
         <>
           <OrderLines items={data.items} optionItems={data.optionItems} />
           <CouponSection

@@ -1,7 +1,7 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -44,6 +44,13 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   const prefetchItem = useMenuItemPrefetch(restaurantId, menuId, allowed);
   const isMenuViewOnly = ctx.isMenuViewOnly || menu.data?.isMenuViewOnly === true;
   const loaded = menu.data !== undefined;
+  // One link context per value: the menu's content (memo) does not render again when the page's stored choices are
+  // read right after hydration and come out the same (issue 15, Total Blocking Time).
+  const { restaurantId: linkRestaurantId, servingType: linkServingType } = ctx.link;
+  const link = useMemo(
+    () => ({ restaurantId: linkRestaurantId, servingType: linkServingType, isMenuViewOnly }),
+    [linkRestaurantId, linkServingType, isMenuViewOnly],
+  );
 
   useEffect(() => {
     if (loaded && !isMenuViewOnly) storeLastMenu(restaurantId, ctx.servingType, menuId);
@@ -57,7 +64,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
       ) : menu.data ? (
         <MenuContent
           menu={menu.data}
-          link={{ ...ctx.link, isMenuViewOnly }}
+          link={link}
           receiveTime={ctx.menuParams.receiveTime ?? null}
           prefetchItem={prefetchItem}
         />
@@ -70,7 +77,7 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   );
 }
 
-function MenuContent({
+const MenuContent = memo(function MenuContent({
   menu,
   link,
   receiveTime,
@@ -169,4 +176,4 @@ function MenuContent({
       </Box>
     </Box>
   );
-}
+});
