@@ -2,7 +2,8 @@
 // beside a bare Next + MUI page (scripts/bench/baseline-app) built in the same run. Prints figures; no pass/fail.
 // Every script loaded until the network is idle counts (on-demand chunks a page pulls at start included). A second
 // reference, the stack floor (scripts/bench/stack-floor-app: the bare page plus the libraries every page loads by
-// choice of stack), shows how much of a route is the stack and how much is the app's own code.
+// choice of stack), shows how much of a route is the stack and how much is the app's own code. A last table gives the
+// script bytes of a few in-app navigations (what the chunking costs a customer going on inside the app).
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
@@ -33,6 +34,39 @@ async function scriptBytes(context, url) {
   return { ...sum(scripts), initial: sum(scripts.filter((s) => inHtml.has(s.url))) };
 }
 
+/**
+ * Script bytes an in-app navigation fetches: `from` is loaded until idle, then the link `linkSelector` is tapped (the
+ * router's own navigation) and only the scripts requested after that count. It weighs what the chunking costs a
+ * customer who goes on inside the app (next.config.js), beside what it saves on the first load.
+ */
+async function navigationBytes(context, from, linkSelector) {
+  const page = await context.newPage();
+  await page.goto(from, { waitUntil: 'networkidle' });
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          .catch(() => 0),
+      );
+  });
+  await page.locator(linkSelector).first().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const sizes = await Promise.all(bodies);
+  await page.close();
+  return { files: sizes.length, gzip: sizes.reduce((total, n) => total + n, 0) };
+}
+
+/** In-app navigations measured by navigationBytes: from a page (pages.mjs path), through a link on it. */
+const NAVIGATIONS = [
+  { name: 'menu page → item (a card)', from: '/restaurants/r1001/menus/m-grand', link: 'a[data-item-id]' },
+  { name: 'menu page → brand top (header logo)', from: '/restaurants/r1001/menus/m-grand', link: 'header a[href="/"]' },
+  { name: 'brand top → restaurant detail (a card)', from: '/', link: 'a[href$="/restaurants/r1001/detail"]' },
+];
+
 const BASELINE_APP = 'scripts/bench/baseline-app';
 const STACK_FLOOR_APP = 'scripts/bench/stack-floor-app';
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -61,6 +95,9 @@ try {
   ];
   for (const { name, path } of pagesFromEnv())
     rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
+  const navigations = [];
+  for (const { name, from, link } of NAVIGATIONS)
+    navigations.push([name, await navigationBytes(context, `http://localhost:${appPort}${from}`, link)]);
   await browser.close();
 
   const [bare, floor] = [rows[0][1].gzip, rows[1][1].gzip];
@@ -74,6 +111,11 @@ try {
       `${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(9)} ${delta(r.gzip, bare).padStart(10)} ${delta(r.gzip, floor).padStart(10)}`,
     );
   }
+  console.log('\n=== in-app navigation (scripts fetched after the tap, the first page already loaded) ===');
+  for (const [name, r] of navigations)
+    console.log(`${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.gzip).padStart(20)}`);
 } finally {
   await stopAll();
 }
+// The mock layer is a server in this process and keeps its sockets open (scripts/mock/layer.mjs): end the run here.
+process.exit(process.exitCode ?? 0);
