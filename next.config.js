@@ -14,10 +14,11 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // Decision (issue 15): Turbopack's chunker is told that most visits start on a deep link (a LINE message, a coupon,
   // a payment return) and that a request costs more than a few bytes: a route's first load is a few merged chunks
-  // instead of 20–30 small ones, and each merged chunk also comes as its component chunks, so an in-app navigation
-  // fetches only the code the page does not have yet. Measured with `npm run bench:js` (first loads and in-app
-  // navigations): brand top 23 → 11 files and 285.0 → 275.9 kB gzip (bigger files compress better), menu page 28 → 14
-  // files and 321.0 → 311.3 kB; menu → item fetched 26.4 kB in 3 files before, 29.6 kB in 1 file after.
+  // instead of 20–30 small ones. Measured with `npm run bench:js` (first loads and in-app navigations, default → this):
+  // brand top 23 → 11 files and 285.0 → 275.4 kB gzip (bigger files compress better), menu page 28 → 14 files and
+  // 321.0 → 310.7 kB; navigations fetch about the same bytes in fewer files (menu → item 26.3 → 29.5 kB, menu → brand
+  // top 25.6 → 23.5 kB, brand top → detail 33.1 → 32.7 kB). `generateComponentChunks` stays off: with it, a chunk that
+  // failed to load once (the LINE SDK offline) failed again on "try again" (e2e line-mini-app).
   // `experimental.turbopackChunking` is experimental in Next 16: the figures are re-checked with each Next upgrade.
   experimental: {
     turbopackChunking: {
@@ -26,7 +27,6 @@ const nextConfig = {
       minChunkSize: 400_000,
       maxChunkCountPerGroup: 3,
       maxMergeChunkSize: 2_000_000,
-      generateComponentChunks: true,
     },
   },
 };

@@ -171,7 +171,8 @@ test.describe('the header radio returns where the customer was', () => {
     await chooseServing(page, 'eat_in');
     await page.goto('/restaurants/r1001/menus/m-grand?eating_location=eat-in');
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
-    await page.getByRole('radio', { name: 'お持ち帰り' }).check();
+    // click, not check(): the radio leaves the page at once, and check() would wait for it to read its state.
+    await page.getByRole('radio', { name: 'お持ち帰り' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime\?/);
     await page.getByRole('radio', { name: '受取時間を指定する' }).check();
     await page.getByRole('combobox', { name: '受取時間' }).selectOption({ label: '24:30' });

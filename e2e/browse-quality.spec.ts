@@ -296,7 +296,8 @@ test.describe('item 8: switching to takeout with the header radio', () => {
     await chooseServing(page, 'eat_in');
     await page.goto(`${R}/menus/m-grand?eating_location=eat-in`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
-    await page.getByRole('radio', { name: 'お持ち帰り' }).check();
+    // click, not check(): the radio leaves the page at once, and check() would wait for it to read its state.
+    await page.getByRole('radio', { name: 'お持ち帰り' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime/);
     await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('servingType'))).toBe('"takeout"');
