@@ -34,6 +34,19 @@ async function chooseTakeoutAt2430(page: Page) {
 }
 
 /**
+ * The menu page for a customer holding the 24:30 choice: its first HTML is the menu for "now" (the server's
+ * assumption), and the page then asks for the menu at 24:30 and shows a skeleton meanwhile. Waits for that answer, so a
+ * tap lands on the customer's own menu, not on a card the skeleton is about to replace.
+ */
+async function gotoMenuAt2430(page: Page) {
+  const ownMenu = page.waitForResponse(
+    (response) => /\/menus\/m-grand\?/.test(response.url()) && response.url().includes('receiveTime='),
+  );
+  await page.goto(MENU);
+  await ownMenu;
+}
+
+/**
  * Every visible control in `scope` smaller than 44 × 44 px, by its accessible name: buttons, radios and checkboxes
  * (their touch area, MUI's ButtonBase around the hidden input), the category tabs and the footer's links.
  */
@@ -123,7 +136,7 @@ test.describe('item 13: prices say what they include', () => {
   }) => {
     await chooseTakeoutAt2430(page);
     await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
-    await page.goto(MENU);
+    await gotoMenuAt2430(page);
     await expect(page.getByRole('link', { name: /^唐揚げ弁当/ }).first()).toContainText('税込');
     await page
       .getByRole('link', { name: /^唐揚げ弁当/ })
@@ -147,7 +160,7 @@ test.describe('item 13: prices say what they include', () => {
     await useEnglish(page, baseURL);
     await chooseTakeoutAt2430(page);
     await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
-    await page.goto(MENU);
+    await gotoMenuAt2430(page);
     await expect(page.getByRole('link', { name: /^Karaage bento/i }).first()).toContainText('tax incl.');
     await expect(page.getByRole('main').getByText('￥')).toHaveCount(0);
     await page.getByRole('button', { name: /^View cart/ }).click();
