@@ -9,10 +9,10 @@ import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
-async function scriptBytes(context, url) {
-  const page = await context.newPage();
+/** Starts recording the scripts `page` receives; the returned function resolves to their paths and bodies. */
+function recordScripts(page) {
   const bodies = [];
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
       response
@@ -21,15 +21,23 @@ async function scriptBytes(context, url) {
         .catch(() => null),
     );
   });
+  return async () => (await Promise.all(bodies)).filter(Boolean);
+}
+
+/** How many scripts, their raw bytes and their gzip -9 bytes. */
+const sum = (scripts) => ({
+  files: scripts.length,
+  raw: scripts.reduce((total, s) => total + s.body.length, 0),
+  gzip: scripts.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0),
+});
+
+async function scriptBytes(context, url) {
+  const page = await context.newPage();
+  const recorded = recordScripts(page);
   const documentResponse = await page.goto(url, { waitUntil: 'networkidle' });
   const html = documentResponse ? await documentResponse.text() : '';
-  const scripts = (await Promise.all(bodies)).filter(Boolean);
+  const scripts = await recorded();
   await page.close();
-  const sum = (list) => ({
-    files: list.length,
-    raw: list.reduce((total, s) => total + s.body.length, 0),
-    gzip: list.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0),
-  });
   const inHtml = new Set(html.match(/\/_next\/static\/[^"'\s]+?\.js/g) ?? []);
   return { ...sum(scripts), initial: sum(scripts.filter((s) => inHtml.has(s.url))) };
 }
@@ -42,22 +50,13 @@ async function scriptBytes(context, url) {
 async function navigationBytes(context, from, linkSelector) {
   const page = await context.newPage();
   await page.goto(from, { waitUntil: 'networkidle' });
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.push(
-        response
-          .body()
-          .then((body) => gzipSync(body, { level: 9 }).length)
-          .catch(() => 0),
-      );
-  });
+  const recorded = recordScripts(page);
   await page.locator(linkSelector).first().click();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const sizes = await Promise.all(bodies);
+  const scripts = await recorded();
   await page.close();
-  return { files: sizes.length, gzip: sizes.reduce((total, n) => total + n, 0) };
+  return sum(scripts);
 }
 
 /** In-app navigations measured by navigationBytes: from a page (pages.mjs path), through a link on it. */

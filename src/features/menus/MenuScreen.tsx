@@ -46,10 +46,9 @@ export function MenuScreen({ restaurantId, menuId }: { restaurantId: string; men
   const loaded = menu.data !== undefined;
   // One link context per value: the menu's content (memo) does not render again when the page's stored choices are
   // read right after hydration and come out the same (issue 15, Total Blocking Time).
-  const { restaurantId: linkRestaurantId, servingType: linkServingType } = ctx.link;
   const link = useMemo(
-    () => ({ restaurantId: linkRestaurantId, servingType: linkServingType, isMenuViewOnly }),
-    [linkRestaurantId, linkServingType, isMenuViewOnly],
+    () => ({ restaurantId, servingType: ctx.servingType, isMenuViewOnly }),
+    [restaurantId, ctx.servingType, isMenuViewOnly],
   );
 
   useEffect(() => {
