@@ -89,6 +89,7 @@ export default tseslint.config(
       'next-env.d.ts',
       'scripts/bench/baseline-app/**',
       'scripts/bench/stack-floor-app/**',
+      'scripts/bench/form-floor-app/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

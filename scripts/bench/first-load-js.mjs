@@ -2,7 +2,9 @@
 // beside a bare Next + MUI page (scripts/bench/baseline-app) built in the same run. Prints figures; no pass/fail.
 // Every script loaded until the network is idle counts (on-demand chunks a page pulls at start included). A second
 // reference, the stack floor (scripts/bench/stack-floor-app: the bare page plus the libraries every page loads by
-// choice of stack), shows how much of a route is the stack and how much is the app's own code. A last table gives the
+// choice of stack), shows how much of a route is the stack and how much is the app's own code; a third, the form floor
+// (scripts/bench/form-floor-app: the stack floor plus react-hook-form holding two plain inputs), what any route with a
+// form of the stack's form library starts from. A last table gives the
 // script bytes of a few in-app navigations (what the chunking costs a customer going on inside the app).
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
@@ -68,20 +70,24 @@ const NAVIGATIONS = [
 
 const BASELINE_APP = 'scripts/bench/baseline-app';
 const STACK_FLOOR_APP = 'scripts/bench/stack-floor-app';
+const FORM_FLOOR_APP = 'scripts/bench/form-floor-app';
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 try {
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
   const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
-    for (const app of [BASELINE_APP, STACK_FLOOR_APP])
+    for (const app of [BASELINE_APP, STACK_FLOOR_APP, FORM_FLOOR_APP])
       if ((await run(bin('next'), ['build', app])) !== 0) throw new Error(`${app} build failed`);
   }
-  const [appPort, basePort, floorPort] = [await freePort(), await freePort(), await freePort()];
+  const ports = [];
+  for (let i = 0; i < 4; i++) ports.push(await freePort());
+  const [appPort, basePort, floorPort, formPort] = ports;
   start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
   start('baseline', bin('next'), ['start', BASELINE_APP, '-p', String(basePort)], { quiet: true });
   start('stack floor', bin('next'), ['start', STACK_FLOOR_APP, '-p', String(floorPort)], { quiet: true });
-  await Promise.all([appPort, basePort, floorPort].map((port) => waitForHttp(`http://localhost:${port}/`)));
+  start('form floor', bin('next'), ['start', FORM_FLOOR_APP, '-p', String(formPort)], { quiet: true });
+  await Promise.all(ports.map((port) => waitForHttp(`http://localhost:${port}/`)));
 
   const { browser, context } = await launchPhone();
   await context.addInitScript(SEED_FLOW_SCRIPT); // what the flow stores before these pages (pages.mjs)
@@ -90,6 +96,10 @@ try {
     [
       'stack floor (bare + axios, Query, i18next, dayjs, zustand)',
       await scriptBytes(context, `http://localhost:${floorPort}/`),
+    ],
+    [
+      'form floor (stack floor + react-hook-form, plain inputs)',
+      await scriptBytes(context, `http://localhost:${formPort}/`),
     ],
   ];
   for (const { name, path } of pagesFromEnv())

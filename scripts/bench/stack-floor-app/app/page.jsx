@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
 });
 const useCount = create((set) => ({ count: 0, add: () => set((s) => ({ count: s.count + 1 })) }));
 
-function Content() {
+function Content({ children }) {
   const { t } = useTranslation();
   const { count, add } = useCount();
   const query = useQuery({ queryKey: ['page'], queryFn: () => http.get('/').then((r) => r.status) });
@@ -36,16 +36,18 @@ function Content() {
       <Button variant="contained" onClick={() => (add(), mutation.mutate())}>
         {t('ok')} {count}
       </Button>
+      {children}
     </main>
   );
 }
 
-export default function Page() {
+/** The floor page; `children` (scripts/bench/form-floor-app) render inside it, under its providers. */
+export default function Page({ children }) {
   const [client] = useState(() => new QueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <Content />
+        <Content>{children}</Content>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,0 +1,1 @@
+export { default } from '../../stack-floor-app/app/layout.jsx';
