@@ -4,8 +4,8 @@
 // reference, the stack floor (scripts/bench/stack-floor-app: the bare page plus the libraries every page loads by
 // choice of stack), shows how much of a route is the stack and how much is the app's own code; a third, the form floor
 // (scripts/bench/form-floor-app: the stack floor plus react-hook-form holding two plain inputs), what any route with a
-// form of the stack's form library starts from. A last table gives the
-// script bytes of a few in-app navigations (what the chunking costs a customer going on inside the app).
+// form of the stack's form library starts from. A last table gives the script bytes of a few in-app navigations (what
+// the chunking costs a customer going on inside the app).
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
