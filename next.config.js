@@ -3,6 +3,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Issue 26: a self-contained server (.next/standalone/server.js with its traced node_modules); scripts/build/
+  // standalone.mjs copies .next/static and public/ beside it, so one folder is the whole app (Dockerfile).
+  output: 'standalone',
   // A separate build directory for parallel local runs (e.g. NEXT_DIST_DIR=.next-shell); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The API is reached through the same origin (/api/* → API_ORIGIN), forwarded at run time by src/proxy.ts,

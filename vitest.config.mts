@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Every vi.stubEnv is undone after its test.
+    unstubEnvs: true,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts', 'src/features/**/*.{ts,tsx}', 'src/api/**/*.ts'],

@@ -12,7 +12,7 @@ if (external) {
 }
 const apiOrigin = external ?? 'http://127.0.0.1:4010';
 // Against the embedded mock, the proxy forwards `mock_prefer` and asks Prism for the example of each path id.
-const mockEnv = external ? {} : { MOCK_PREFER_PASSTHROUGH: '1' };
+const mockEnv = external ? {} : { MOCK_MODE: '1' };
 const next = start('next', bin('next'), ['dev', '-p', port], { env: { API_ORIGIN: apiOrigin, ...mockEnv } });
 console.log(`[dev] app on http://localhost:${port} (API_ORIGIN=${apiOrigin}); Ctrl-C stops everything`);
 next.on('exit', async (code) => {

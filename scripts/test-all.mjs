@@ -11,6 +11,12 @@ const steps = [
   ['unit tests + domain coverage', bin('vitest'), ['run', '--coverage']],
   ['contract tests against Prism', bin('vitest'), ['run', '--config', 'vitest.contract.config.mts']],
   ['end-to-end (Playwright)', 'node', ['scripts/e2e.mjs']],
+  // After the e2e step, whose `npm run build` it starts from another folder, in production mode.
+  [
+    'production server (standalone, as the container runs it)',
+    bin('vitest'),
+    ['run', '--config', 'vitest.production.config.mts'],
+  ],
 ];
 
 const results = [];

@@ -1,6 +1,16 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
+import { resetServerConfigForTests } from './server/config';
+
+/** A production environment unless a test says otherwise (MOCK_MODE, TRUST_PROXY). */
+function environment(extra: Record<string, string> = {}) {
+  resetServerConfigForTests();
+  vi.stubEnv('API_ORIGIN', 'http://api.test');
+  for (const [name, value] of Object.entries(extra)) vi.stubEnv(name, value);
+}
+
+beforeEach(() => environment());
 
 // The proxy as a function (issue 10 items 3, 6 and 7): what it forwards, what it refuses, which headers it sets.
 function call(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
@@ -15,12 +25,34 @@ function call(path: string, init: { method?: string; headers?: Record<string, st
 /** The request headers Next would forward with a rewrite/next response. */
 const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 const rewriteTarget = (response: Response) => response.headers.get('x-middleware-rewrite');
+const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';
 
 describe('proxy: /api forwarding (item 7)', () => {
-  it('forwards a contract operation to API_ORIGIN with the brand of the host', () => {
+  it('passes a contract operation on to the forwarding route with the brand of the host and a request id', () => {
     const response = call('/api/v1/restaurants/r1001?latitude=1');
-    expect(rewriteTarget(response)).toMatch(/\/v1\/restaurants\/r1001\?latitude=1$/);
+    expect(passedOn(response)).toBe(true);
     expect(forwarded(response, 'x-brand-id')).toBe('demo');
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded(response, 'x-request-id')).toBe(id);
+  });
+
+  it("a client's x-request-id is kept only behind a trusted proxy", () => {
+    const headers = { 'x-request-id': 'edge-request-0001' };
+    expect(call('/api/v1/brands/demo', { headers }).headers.get('x-request-id')).not.toBe('edge-request-0001');
+    environment({ TRUST_PROXY: '1' });
+    expect(call('/api/v1/brands/demo', { headers }).headers.get('x-request-id')).toBe('edge-request-0001');
+  });
+
+  it('adds the mock headers only in mock mode', () => {
+    const headers = { cookie: 'mock_time=closed; mock_prefer=code%3D500' };
+    const production = call('/api/v1/brands/demo', { headers });
+    expect(forwarded(production, 'x-mock-time')).toBeNull();
+    expect(forwarded(production, 'prefer')).toBeNull();
+    environment({ MOCK_MODE: '1' });
+    const mock = call('/api/v1/brands/demo', { headers });
+    expect(forwarded(mock, 'x-mock-time')).toBe('closed');
+    expect(forwarded(mock, 'prefer')).toBe('code=500');
   });
 
   it('a client-sent x-brand-id never wins over the host', () => {
@@ -44,6 +76,7 @@ describe('proxy: /api forwarding (item 7)', () => {
     const response = call(path, { method });
     expect(response.status).toBe(404);
     expect(rewriteTarget(response)).toBeNull();
+    expect(passedOn(response)).toBe(false);
     if (method !== 'HEAD') expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -84,9 +117,11 @@ describe('proxy: security headers on pages (item 6)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('adds HSTS when the request came over https', () => {
-    const response = call('/', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  it('adds HSTS when a trusted proxy says the request came over https', () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    expect(call('/', { headers }).headers.get('strict-transport-security')).toBeNull();
+    environment({ TRUST_PROXY: '1' });
+    expect(call('/', { headers }).headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
   it('the unknown-host page gets them too', () => {
@@ -94,4 +129,31 @@ describe('proxy: security headers on pages (item 6)', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
+});
+
+describe('proxy: the brand comes from the Host header (issue 26 "Trust")', () => {
+  it('ignores X-Forwarded-Host unless TRUST_PROXY=1', () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'localhost' };
+    expect(call('/', { headers }).status).toBe(404);
+    environment({ TRUST_PROXY: '1' });
+    const trusted = call('/', { headers });
+    expect(trusted.status).toBe(200);
+    expect(forwarded(trusted, 'x-brand-id')).toBe('demo');
+  });
+
+  it("a forwarded host never picks another brand for a known host's request", () => {
+    const response = call('/', { headers: { 'x-forwarded-host': 'sakura.order.example' } });
+    expect(forwarded(response, 'x-brand-id')).toBe('demo');
+  });
+});
+
+describe("proxy: the mock's own pages exist only in mock mode (issue 26)", () => {
+  it.each(['/mock-standin/sign-in', '/mock-standin/wallet/paypay', '/card-token-stub.js', '/mock-images/a.webp'])(
+    '%s: 404 in production, passed on with MOCK_MODE=1',
+    (path) => {
+      expect(call(path).status).toBe(404);
+      environment({ MOCK_MODE: '1' });
+      expect(passedOn(call(path))).toBe(true);
+    },
+  );
 });

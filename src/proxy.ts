@@ -1,25 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiOrigin } from '@/api/api-config';
 import { resolveBrand } from '@/domain/brand-table';
 import { detectLanguage, parseAcceptLanguage } from '@/domain/language';
-import { buildCsp, cspMode } from '@/server/csp';
+import { buildCsp } from '@/server/csp';
 import { malformedAddressHtml, STATIC_PAGE_CSP, unknownHostHtml } from '@/server/unknown-host-page';
-import { applySecurityHeaders, isHttpsRequest } from '@/server/security-headers';
+import { applySecurityHeaders } from '@/server/security-headers';
 import { isDecodablePath } from '@/domain/path-segments';
 import { compileContractRoutes, isContractRequest } from '@/api/contract-routes';
 import { OPERATIONS } from '@/api/generated/operations';
-import { mockPreferEnabled } from '@/server/mock-prefer';
 import { BRAND_ID_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/server/request-headers';
 import { LANG_COOKIE } from '@/lib/i18n/config';
-import { MOCK_STANDIN_PATH } from '@/domain/external-url';
 import { mockCallHeaders } from '@/server/mock-call-headers';
+import { brandTable } from '@/server/brand-table-file';
+import { serverConfig } from '@/server/config';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/server/log';
+import { isMockOnlyPath } from '@/server/mock-only-paths';
+import { requestHost, requestIsHttps } from '@/server/request-host';
 
 /**
  * Runs before every request (Next 16 "proxy", formerly middleware):
- * - resolves the brand from the Host header with the built-in table; an unknown host gets a plain 404 page and never
- *   reaches the app or the API (so it can never see another brand's data);
- * - `/api/*` is forwarded to API_ORIGIN (`/api/v1/x` → `${API_ORIGIN}/v1/x`) with `x-brand-id` forced to the host's
- *   brand and, for the mock, the `mock_prefer` cookie copied into a `Prefer` header;
+ * - resolves the brand from the Host header (X-Forwarded-Host only with TRUST_PROXY=1, src/server/request-host.ts)
+ *   with the built-in table (extended by BRAND_TABLE_FILE); an unknown host gets a plain 404 page and never reaches
+ *   the app or the API (so it can never see another brand's data);
+ * - gives every request an id (`x-request-id`: the trusted proxy's, else a new one), passed to the page render, the
+ *   API forwarding and the logs, and sent back on the answer;
+ * - `/api/*` goes on to the forwarding route (src/app/api/[...path]/route.ts → API_ORIGIN) with `x-brand-id` forced
+ *   to the host's brand and, in mock mode only, the mock's headers (mockCallHeaders);
+ * - the mock's own pages (stand-ins, card-token stub) answer 404 unless MOCK_MODE=1;
  * - only the operations of openapi.yaml (method and path) are forwarded; anything else under `/api` gets a 404 from
  *   here and never reaches the backend;
  * - an address whose percent-encoding does not decode gets the not-found page (404) before Next tries to decode it;
@@ -27,11 +33,13 @@ import { mockCallHeaders } from '@/server/mock-call-headers';
  *   and every HTML answer gets the security headers (src/server/security-headers.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const brand = resolveBrand(host);
-  const { pathname, search } = request.nextUrl;
-  const https = isHttpsRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
+  const config = serverConfig();
+  const { TRUST_PROXY: trustProxy, CSP_MODE: mode, MOCK_MODE: mockMode } = config;
+  const brand = resolveBrand(requestHost(request.headers, trustProxy), brandTable());
+  const { pathname } = request.nextUrl;
+  const https = requestIsHttps(request.headers, request.nextUrl.protocol, trustProxy);
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const requestId = requestIdFrom(trustProxy ? request.headers.get(REQUEST_ID_HEADER) : null);
 
   if (!brand) {
     if (isApi) return apiNotFound('UNKNOWN_HOST', 'Unknown host');
@@ -41,26 +49,8 @@ export function proxy(request: NextRequest): NextResponse {
     if (isApi) return apiNotFound('NOT_FOUND', 'Not found');
     return staticNotFound(malformedAddressHtml(visitorLanguage(request)), https);
   }
-
-  const headers = new Headers(request.headers);
-  headers.set(BRAND_ID_HEADER, brand.brandId);
-
-  if (isApi) {
-    const apiPath = pathname.replace(/^\/api/, '');
-    if (!isContractRequest(CONTRACT_ROUTES, request.method, apiPath)) return apiNotFound('NOT_FOUND', 'Not found');
-    const target = new URL(apiPath + search, apiOrigin());
-    for (const [name, value] of mockCallHeaders(
-      request.method,
-      apiPath,
-      (cookie) => request.cookies.get(cookie)?.value,
-    ))
-      headers.set(name, value);
-    return NextResponse.rewrite(target, { request: { headers } });
-  }
-
-  // Local stand-ins for outside pages (login provider, card challenge, wallets) exist only against the mock.
-  const isStandin = pathname === MOCK_STANDIN_PATH || pathname.startsWith(`${MOCK_STANDIN_PATH}/`);
-  if (isStandin && !mockPreferEnabled()) {
+  // Local stand-ins for outside pages (login provider, card challenge, wallets) and the card-token stub: mock only.
+  if (isMockOnlyPath(pathname) && !mockMode) {
     const notFound = new NextResponse('Not found', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
@@ -69,22 +59,40 @@ export function proxy(request: NextRequest): NextResponse {
     return notFound;
   }
 
+  const headers = new Headers(request.headers);
+  headers.set(BRAND_ID_HEADER, brand.brandId);
+  headers.set(REQUEST_ID_HEADER, requestId);
+
+  if (isApi) {
+    const apiPath = pathname.replace(/^\/api/, '');
+    if (!isContractRequest(CONTRACT_ROUTES, request.method, apiPath)) return apiNotFound('NOT_FOUND', 'Not found');
+    for (const [name, value] of mockCallHeaders(apiPath, (cookie) => request.cookies.get(cookie)?.value))
+      headers.set(name, value);
+    const forwarded = NextResponse.next({ request: { headers } });
+    forwarded.headers.set(REQUEST_ID_HEADER, requestId);
+    return forwarded;
+  }
+
   headers.set(PATHNAME_HEADER, pathname);
-  const mode = cspMode();
   if (mode === 'off') {
     const plain = NextResponse.next({ request: { headers } });
+    plain.headers.set(REQUEST_ID_HEADER, requestId);
     applySecurityHeaders(plain.headers, { https });
     return plain;
   }
 
   const nonce = btoa(crypto.randomUUID());
-  const csp = buildCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const csp = buildCsp(nonce, {
+    dev: process.env.NODE_ENV === 'development',
+    cardTokenScriptUrl: config.CARD_TOKEN_SCRIPT_URL,
+  });
   const cspHeader = mode === 'report-only' ? 'content-security-policy-report-only' : 'content-security-policy';
   headers.set(NONCE_HEADER, nonce);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   headers.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(cspHeader, csp);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   applySecurityHeaders(response.headers, { https });
   return response;
 }
@@ -117,5 +125,6 @@ function staticNotFound(html: string, https: boolean): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|locales/|mock-images/|card-token-stub\\.js|favicon\\.ico).*)'],
+  // Not for static files, nor the probes (a kubelet asks by pod address, which no brand's host table knows).
+  matcher: ['/((?!_next/static|_next/image|locales/|favicon\\.ico|healthz|readyz).*)'],
 };

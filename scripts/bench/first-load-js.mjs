@@ -8,7 +8,7 @@
 // the chunking costs a customer going on inside the app).
 import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 /** Starts recording the scripts `page` receives; the returned function resolves to their paths and bodies. */
@@ -74,16 +74,16 @@ const FORM_FLOOR_APP = 'scripts/bench/form-floor-app';
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 try {
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
+    if ((await buildApp(env)) !== 0) throw new Error('app build failed');
     for (const app of [BASELINE_APP, STACK_FLOOR_APP, FORM_FLOOR_APP])
       if ((await run(bin('next'), ['build', app])) !== 0) throw new Error(`${app} build failed`);
   }
   const ports = [];
   for (let i = 0; i < 4; i++) ports.push(await freePort());
   const [appPort, basePort, floorPort, formPort] = ports;
-  start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
+  startApp(appPort, env);
   start('baseline', bin('next'), ['start', BASELINE_APP, '-p', String(basePort)], { quiet: true });
   start('stack floor', bin('next'), ['start', STACK_FLOOR_APP, '-p', String(floorPort)], { quiet: true });
   start('form floor', bin('next'), ['start', FORM_FLOOR_APP, '-p', String(formPort)], { quiet: true });

@@ -2,16 +2,16 @@
 // `node scripts/bench/layout-shifts.mjs /path …` (no path: every page of pages.mjs): starts the build with Prism, loads each path in Chromium (Pixel 7,
 // 4× CPU, slow network, the flow seed of pages.mjs) and prints every layout-shift entry with its sources.
 import { launchPhone } from './browser.mjs';
-import { bin, freePort, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { freePort, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { PAGES, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const PATHS = process.argv.length > 2 ? process.argv.slice(2) : PAGES.map((page) => page.path);
 
 try {
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
   const port = await freePort();
-  start('app', bin('next'), ['start', '-p', String(port)], { env, quiet: true });
+  startApp(port, env);
   const origin = `http://localhost:${port}`;
   await waitForHttp(origin);
   const { browser, context } = await launchPhone();

@@ -24,7 +24,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -120,14 +120,14 @@ try {
   const lh = await loadLighthouse();
 
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
-  const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('app build failed');
+    if ((await buildApp(env)) !== 0) throw new Error('app build failed');
     if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0)
       throw new Error('baseline build failed');
   }
   const [appPort, basePort] = [await freePort(), await freePort()];
-  start('app', bin('next'), ['start', '-p', String(appPort)], { env, quiet: true });
+  startApp(appPort, env);
   start('baseline', bin('next'), ['start', 'scripts/bench/baseline-app', '-p', String(basePort)], { quiet: true });
   const app = `http://localhost:${appPort}`;
   const base = `http://localhost:${basePort}/`;

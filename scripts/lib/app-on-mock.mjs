@@ -1,8 +1,8 @@
 // The built app on the embedded mock, for the runners that drive it in a browser (`npm run test:e2e`,
-// `npm run gallery`): the mock layer + Prism pinned at the mock data's moment, `next build` (skipped with
-// E2E_SKIP_BUILD=1), `next start` on a free port; `drive` gets the addresses and returns an exit code. Everything is
+// `npm run gallery`): the mock layer + Prism pinned at the mock data's moment, `npm run build` (skipped with
+// E2E_SKIP_BUILD=1), the standalone server (as the container runs it, MOCK_MODE=1) on a free port; `drive` gets the addresses and returns an exit code. Everything is
 // stopped afterwards, whatever happened.
-import { bin, freePort, run, start, startMock, stopAll, waitForHttp } from './processes.mjs';
+import { buildApp, freePort, startApp, startMock, stopAll, waitForHttp } from './processes.mjs';
 import { DESIGN_NOW } from '../mock/time-shift.mjs';
 
 /** Runs `drive({ baseURL, apiOrigin })` against the app on the mock; resolves with its exit code (1 on a failure). */
@@ -12,12 +12,13 @@ export async function withAppOnMock(label, drive) {
   try {
     // The suites pin the page clock at the mock data's moment (e2e/fixtures.ts); the mock layer's clock is pinned too.
     const apiOrigin = await startMock(mockPort, { now: DESIGN_NOW });
-    const env = { API_ORIGIN: apiOrigin, MOCK_PREFER_PASSTHROUGH: '1' };
+    const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
     if (process.env.E2E_SKIP_BUILD !== '1') {
-      code = await run(bin('next'), ['build'], { env });
-      if (code !== 0) throw new Error('next build failed');
+      code = await buildApp(env);
+      if (code !== 0) throw new Error('npm run build failed');
     }
-    start('next', bin('next'), ['start', '-p', String(appPort), '-H', '127.0.0.1'], { env, quiet: true });
+    // The standalone server, started as the container starts it, in explicit mock mode.
+    startApp(appPort, env);
     const baseURL = `http://localhost:${appPort}`;
     await waitForHttp(baseURL, { timeoutMs: 60_000 });
     code = await drive({ baseURL, apiOrigin });

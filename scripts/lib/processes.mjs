@@ -7,6 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const root = new URL('../../', import.meta.url).pathname;
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
 
+// Our machines have no network: Next must not try to send its telemetry from any script here.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
 /** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -83,6 +86,24 @@ export function run(command, args, { env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** `npm run build`: next build, then the standalone folder made whole (scripts/build/standalone.mjs). */
+export async function buildApp(env = {}) {
+  const code = await run(bin('next'), ['build'], { env });
+  return code === 0 ? run('node', [`${root}scripts/build/standalone.mjs`], { env }) : code;
+}
+
+/**
+ * Start the built app exactly as the container does (`node server.js` of the standalone output, PORT and HOSTNAME),
+ * on 127.0.0.1:`port`, with `env` (MOCK_MODE=1 and the mock's API_ORIGIN for the runners on the mock).
+ */
+export function startApp(port, env = {}, { quiet = true, label = 'app' } = {}) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  return start(label, 'node', [`${root}${distDir}/standalone/server.js`], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    quiet,
   });
 }
 

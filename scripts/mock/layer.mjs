@@ -13,6 +13,7 @@ import { loadCatalogue } from './catalogue.mjs';
 import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
 import { cartResponse, createState, placedOrder } from './state.mjs';
 import { createDMiniMock } from './dmini.mjs';
+import { mockExampleForPath } from './example-routing.mjs';
 import { designNowFor, shiftDateTimes, shiftDelta, shiftQuery } from './time-shift.mjs';
 
 /** Cookie / header names shared with the app (src/features/dev-kit) and the e2e fixtures. */
@@ -132,10 +133,11 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       const orderId =
         method === 'GET' ? /^\/v1\/orders\/(?!cart$|in_progress$|calculate$)([^/]+)$/.exec(path)?.[1] : undefined;
       const storedOrder = orderId ? state.order(client, decodeURIComponent(orderId)) : null;
-      // The proxy names the example of the id in the path; for an order only the mock knows, Prism has none.
-      if (storedOrder && (prefer === null || prefer === `example=order_${storedOrder.order_id}`)) {
-        prefer = null;
-        delete headers.prefer;
+      // The example of the id in the path (example-routing.mjs), unless one was asked for; an order only the mock
+      // knows has none at Prism: the stored one is served.
+      if (prefer === null && !storedOrder) {
+        const routed = mockExampleForPath(method, path);
+        if (routed) headers.prefer = routed;
       }
       if (method === 'GET' && path === '/v1/orders/cart' && prefer === null && !state.cart(client)) {
         headers.prefer = 'example=empty';

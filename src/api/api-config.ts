@@ -1,3 +1,5 @@
+import { publicConfig } from './public-config';
+
 /**
  * Where the backend lives and how this client identifies itself.
  * The browser always calls the same origin (`/api/...`); the Next server forwards to API_ORIGIN (src/proxy.ts).
@@ -18,7 +20,14 @@ export function apiBaseUrl(): string {
   return typeof window === 'undefined' ? apiOrigin() : BROWSER_API_BASE;
 }
 
-/** The API key header value; not a secret (it identifies the web client), so it may be public. */
+/**
+ * The API key header value; not a secret (it identifies the web client), so the browser gets it too. On the server it
+ * is API_KEY (or the mock's key in mock mode); in the browser the value the server handed over (public-config.ts).
+ */
 export function apiKey(): string {
-  return process.env.NEXT_PUBLIC_API_KEY || 'dev-api-key';
+  if (typeof window !== 'undefined') return publicConfig().apiKey;
+  return process.env.API_KEY || (process.env.MOCK_MODE === '1' ? MOCK_API_KEY : '');
 }
+
+/** The key the embedded mock is called with when no API_KEY is set (Prism wants the header, not a value). */
+export const MOCK_API_KEY = 'dev-api-key';

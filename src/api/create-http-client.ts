@@ -76,7 +76,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   instance.interceptors.request.use((config) => {
     assertRequiredParameters(matchers, config);
     const ctx = context();
-    config.headers.set('x-api-key', apiKey());
+    const key = apiKey();
+    if (key) config.headers.set('x-api-key', key);
     config.headers.set('x-platform-code', ctx.platformCode);
     if (ctx.brandId) config.headers.set('x-brand-id', ctx.brandId);
     const session = ctx.dAccountSessionId();

@@ -95,11 +95,12 @@ const bodyOf = (config: InternalAxiosRequestConfig): unknown => JSON.parse(Strin
 
 describe('common headers (SPEC 7)', () => {
   it.each([
-    ['x-api-key', 'dev-api-key'],
+    ['x-api-key', 'key-of-this-deployment'],
     ['x-brand-id', 'demo'],
     ['x-platform-code', 'web'],
     ['Content-Type', 'application/json'],
   ])('every request sends %s', async (name, value) => {
+    vi.stubEnv('API_KEY', 'key-of-this-deployment');
     const { client, sent } = setup(() => ok());
     await client.get('/v1/brands/demo');
     expect(sent[0]?.headers.get(name)).toBe(value);

@@ -1,5 +1,6 @@
 import { itemParams, menuListParams, menuParams, serverAssumedMenuInput } from '@/domain/menu-params';
 import type { ServingType } from '@/domain/serving-type';
+import { CACHE_TIME } from '@/domain/constants';
 import {
   getGetMenuItemQueryKey,
   getGetMenuQueryKey,
@@ -23,6 +24,9 @@ export const menuListQuery = (restaurantId: string, servingType: ServingType) =>
       queryKey: getListMenusQueryKey(restaurantId, params),
       kind: 'single',
       fetch: (o) => listMenus(restaurantId, params, o),
+      // Decision (issue 26): "never stale" (SPEC 9) is a visit's rule in the browser; a server instance lives for
+      // days and serves every customer, so it keeps the menu list as long as a menu (5 minutes).
+      freshMs: CACHE_TIME.MENU,
     };
   });
 
@@ -34,6 +38,7 @@ export const menuQuery = (restaurantId: string, menuId: string, servingType: Ser
       queryKey: getGetMenuQueryKey(restaurantId, menuId, params),
       kind: 'single',
       fetch: (o) => getMenu(restaurantId, menuId, params, o),
+      freshMs: CACHE_TIME.MENU,
     };
   });
 
@@ -45,5 +50,6 @@ export const menuItemQuery = (restaurantId: string, menuId: string, itemId: stri
       queryKey: getGetMenuItemQueryKey(restaurantId, menuId, itemId, params),
       kind: 'single',
       fetch: (o) => getMenuItem(restaurantId, menuId, itemId, params, o),
+      freshMs: CACHE_TIME.MENU,
     };
   });

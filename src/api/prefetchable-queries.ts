@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isPlainId } from '@/domain/path-segments';
 import { restaurantListParams, type RestaurantListParams } from '@/domain/restaurant-list';
+import { CACHE_TIME } from '@/domain/constants';
 import { getGetLinePrivacyPolicyQueryKey, getLinePrivacyPolicy } from './generated/endpoints/brands/brands';
 import {
   getGetRestaurantQueryKey,
@@ -25,6 +26,8 @@ export interface PrefetchableQuery {
   /** `pages`: the first page of an infinite query (its page parameter `undefined`). */
   kind: 'single' | 'pages';
   fetch: (options: CallOptions) => Promise<unknown>;
+  /** How long the server may keep the answer for every customer (SPEC 9's freshness time of the query). */
+  freshMs: number;
 }
 
 /** The contract path of a prefetchable query. */
@@ -44,7 +47,12 @@ export function forId(id: string | readonly string[], make: () => PrefetchableQu
 export const openingRestaurantListQuery = (brandId: string) =>
   forId(brandId, () => {
     const params = restaurantListParams(brandId, {});
-    return { queryKey: restaurantListQueryKey(params), kind: 'pages', fetch: (o) => listRestaurants(params, o) };
+    return {
+      queryKey: restaurantListQueryKey(params),
+      kind: 'pages',
+      fetch: (o) => listRestaurants(params, o),
+      freshMs: CACHE_TIME.RESTAURANT_LIST,
+    };
   });
 
 /** The brand's prefectures for the list's filter, as usePrefectureOptions(brandId) reads them. */
@@ -53,6 +61,8 @@ export const prefectureListQuery = (brandId: string) =>
     queryKey: getListPrefecturesQueryKey({ brandId }),
     kind: 'single',
     fetch: (o) => listPrefectures({ brandId }, o),
+    // Decision: the spec gives the prefecture list no time; it changes as rarely as a restaurant does.
+    freshMs: CACHE_TIME.RESTAURANT,
   }));
 
 /** GET /v1/restaurants/{restaurantId}, as useGetRestaurant(restaurantId, undefined) reads it. */
@@ -61,6 +71,7 @@ export const restaurantQuery = (restaurantId: string) =>
     queryKey: getGetRestaurantQueryKey(restaurantId),
     kind: 'single',
     fetch: (o) => getRestaurant(restaurantId, undefined, o),
+    freshMs: CACHE_TIME.RESTAURANT,
   }));
 
 /** GET /v1/restaurants/{restaurantId}/terms_of_sale. */
@@ -69,6 +80,7 @@ export const termsOfSaleQuery = (restaurantId: string) =>
     queryKey: getGetTermsOfSaleQueryKey(restaurantId),
     kind: 'single',
     fetch: (o) => getTermsOfSale(restaurantId, o),
+    freshMs: CACHE_TIME.TERMS,
   }));
 
 /** GET /v1/brands/{brandId}/line_privacy_policy. */
@@ -77,4 +89,5 @@ export const linePrivacyPolicyQuery = (brandId: string) =>
     queryKey: getGetLinePrivacyPolicyQueryKey(brandId),
     kind: 'single',
     fetch: (o) => getLinePrivacyPolicy(brandId, o),
+    freshMs: CACHE_TIME.BRAND,
   }));

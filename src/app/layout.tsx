@@ -10,7 +10,7 @@ import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources }
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { DevKit } from '@/features/dev-kit';
 import { LineMiniAppGate } from '@/features/line-mini-app';
-import { devKitEnabled } from '@/server/dev-kit';
+import { publicConfigOf } from '@/server/public-config.server';
 import { Providers } from './providers';
 
 /** Fixed, non-zoomable phone viewport (SPEC 2 "uses a fixed non-zoomable viewport"). */
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
   themeColor: '#ffffff',
 };
 
-// Decision (issue 11): the card-payment token script (NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL, else the local stand-in) is
+// Decision (issue 11): the card-payment token script (CARD_TOKEN_SCRIPT_URL, or the stub in mock mode) is
 // loaded on demand by the card form (src/features/checkout/card-token-client.ts), not on every page.
 
 /** Title from the brand name in the request's language, error title as fallback; logo as 96/180 px icons; robots. */
@@ -64,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       : Promise.resolve({ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' } as const),
   ]);
 
+  const publicConfig = publicConfigOf();
   return (
     <html lang={htmlLang(lang)}>
       <body>
@@ -75,10 +76,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           brandId={brandId ?? ''}
           brandResult={brandResult}
           serverNow={renderTime()}
+          publicConfig={publicConfig}
         >
           <AppShell>{children}</AppShell>
-          <LineMiniAppGate liffMock={devKitEnabled()} />
-          {devKitEnabled() ? <DevKit /> : null}
+          <LineMiniAppGate liffMock={publicConfig.mockMode} />
+          {publicConfig.mockMode ? <DevKit /> : null}
         </Providers>
       </body>
     </html>

@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@/domain/language';
+import { installPublicConfig, type PublicConfig } from '@/api/public-config';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
 import type { BrandResult } from '@/ui/brand/brand-types';
 import { OverlayHosts } from '@/ui/feedback/OverlayHosts';
@@ -27,6 +28,8 @@ export interface ProvidersProps {
   brandResult: BrandResult;
   /** When the server rendered the page (ms): the time-dependent labels hydrate with it (lib/use-now). */
   serverNow: number;
+  /** The deployment's values for the browser, read by the server at run time (issue 26). */
+  publicConfig: PublicConfig;
   children: ReactNode;
 }
 
@@ -39,8 +42,11 @@ export function Providers({
   brandId,
   brandResult,
   serverNow,
+  publicConfig,
   children,
 }: ProvidersProps) {
+  // Installed before anything below renders or calls the API (the same values for every render of this process).
+  installPublicConfig(publicConfig);
   const [queryClient] = useState(makeQueryClient);
   return (
     <AppRouterCacheProvider options={{ key: 'mui', nonce }}>

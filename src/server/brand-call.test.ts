@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { callGetBrand } from './brand-call';
 import { createServerApiClient } from './server-api-client';
@@ -37,6 +37,7 @@ function serverWith(answer: Answer) {
 
 describe('server brand call: the one HTTP client (SPEC 7 common behaviour)', () => {
   it('sends the common headers, this request brand and the mock headers, with the 60 s timeout', async () => {
+    vi.stubEnv('MOCK_MODE', '1');
     const { client, sent } = serverWith({ status: 200, data: WIRE_BRAND });
     await callGetBrand(client, 'demo', [
       ['prefer', 'code=404'],

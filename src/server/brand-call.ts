@@ -12,10 +12,11 @@ export async function callGetBrand(
   client: AxiosInstance,
   brandId: string,
   mockHeaders: ReadonlyArray<readonly [string, string]> = [],
+  timeout?: number,
 ): Promise<BrandResult> {
   const headers: Record<string, string> = { ...Object.fromEntries(mockHeaders), 'x-brand-id': brandId };
   try {
-    const body = await getBrand(encodeURIComponent(brandId), { client, headers });
+    const body = await getBrand(encodeURIComponent(brandId), { client, headers, timeout });
     // Decision: the brand renders on every page of the shell, so a 200 whose body is not a Brand (a proxy's HTML page,
     // an old server) is the same failure as a malformed response ('badResponse'), not a half-drawn header.
     const parsed = getBrand200Response.safeParse(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, cspMode } from './csp';
+import { buildCsp } from './csp';
 
 describe('buildCsp', () => {
   it('puts the nonce on scripts and styles and forbids plugins and <base>', () => {
@@ -22,16 +22,5 @@ describe('buildCsp', () => {
     expect(buildCsp('n', { cardTokenScriptUrl: '/card-token-stub.js' })).toMatch(
       /connect-src 'self' https:\/\/api\.line\.me https:\/\/liff\.line\.me https:\/\/miniapp\.line\.me;/,
     );
-  });
-});
-
-describe('cspMode', () => {
-  it.each([
-    [undefined, 'enforce'],
-    ['off', 'off'],
-    ['report-only', 'report-only'],
-    ['bogus', 'enforce'],
-  ] as const)('%s → %s', (value, mode) => {
-    expect(cspMode({ CSP_MODE: value })).toBe(mode);
   });
 });

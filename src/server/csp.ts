@@ -2,14 +2,8 @@
  * Content Security Policy for pages (DESIGN "Security notes"): scripts only with the per-request nonce
  * ('strict-dynamic' lets those scripts load their chunks), styles only with the nonce (Emotion's cache gets it too),
  * no plugins, no <base>. Style *attributes* stay allowed: React and MUI set inline styles and they cannot run script.
- * CSP_MODE=off | report-only | enforce (default enforce).
+ * CSP_MODE=off | report-only | enforce (default enforce; src/server/config.ts, read by src/proxy.ts).
  */
-export type CspMode = 'enforce' | 'report-only' | 'off';
-
-export function cspMode(env: Record<string, string | undefined> = process.env): CspMode {
-  const value = env.CSP_MODE;
-  return value === 'off' || value === 'report-only' ? value : 'enforce';
-}
 
 function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
@@ -28,10 +22,7 @@ export const LIFF_CONNECT_ORIGINS = ['https://api.line.me', 'https://liff.line.m
 
 export function buildCsp(
   nonce: string,
-  {
-    dev = false,
-    cardTokenScriptUrl = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL,
-  }: { dev?: boolean; cardTokenScriptUrl?: string } = {},
+  { dev = false, cardTokenScriptUrl }: { dev?: boolean; cardTokenScriptUrl?: string } = {},
 ): string {
   const cardOrigin = originOf(cardTokenScriptUrl);
   const extra = cardOrigin ? ` ${cardOrigin}` : '';

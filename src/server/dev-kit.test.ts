@@ -10,21 +10,23 @@ const read = (name: string) => cookies[name];
 
 describe('dev kit on the server', () => {
   it.each([
-    [{ MOCK_PREFER_PASSTHROUGH: '1', API_ORIGIN: 'http://127.0.0.1:4010' }, true],
-    [{}, true],
+    [{ MOCK_MODE: '1', API_ORIGIN: 'http://127.0.0.1:4010' }, true],
+    [{}, false],
+    [{ MOCK_MODE: '1' }, true],
     [{ API_ORIGIN: 'https://api.example' }, false],
-    [{ MOCK_PREFER_PASSTHROUGH: '0' }, false],
+    [{ MOCK_MODE: '0' }, false],
   ])('enabled for %j: %s', (env, enabled) => {
     expect(devKitEnabled(env)).toBe(enabled);
   });
 
   it('forwards the dev-kit cookies as mock-layer headers only against the mock', () => {
-    expect(mockLayerHeaders(read, {})).toEqual([
+    expect(mockLayerHeaders(read, { MOCK_MODE: '1' })).toEqual([
       ['x-mock-time', 'afterMidnight'],
       ['x-mock-scenario', 'updateCart:409:itemSoldOut'],
       ['x-mock-session', 'test-1'],
     ]);
     expect(mockLayerHeaders(read, { API_ORIGIN: 'https://api.example' })).toEqual([]);
-    expect(mockLayerHeaders((name) => (name === 'mock_time' ? 'x\r\ny' : undefined), {})).toEqual([]);
+    expect(mockLayerHeaders((name) => (name === 'mock_time' ? 'x\r\ny' : undefined), { MOCK_MODE: '1' })).toEqual([]);
+    expect(mockLayerHeaders(read, {})).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ interface FakeRequest {
 const state = vi.hoisted((): FakeRequest => ({ cookies: {}, sent: [] }));
 
 vi.mock('next/headers', () => ({
+  headers: () => Promise.resolve(new Headers({ 'x-request-id': 'request-0001' })),
   cookies: () =>
     Promise.resolve({ get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined) }),
 }));
@@ -44,7 +45,7 @@ beforeEach(() => {
 
 describe("the server's brand call sends the shared mock headers (mockCallHeaders), like every other server call", () => {
   it("against the mock: Prefer and the dev kit's mock time, scenario and session, from the request's cookies", async () => {
-    vi.stubEnv('MOCK_PREFER_PASSTHROUGH', '1');
+    vi.stubEnv('MOCK_MODE', '1');
     state.cookies = { ...DEV_KIT_COOKIES };
     await fetchBrandOnServer('demo');
     expect(state.sent[0]?.url).toBe('/v1/brands/demo');
@@ -54,11 +55,12 @@ describe("the server's brand call sends the shared mock headers (mockCallHeaders
       'x-mock-scenario': 'getMenu:200:soldOut',
       'x-mock-session': 's1',
       'x-brand-id': 'demo',
+      'x-request-id': 'request-0001',
     });
   });
 
   it('against a real backend: none of them, whatever the cookies say; the brand still goes', async () => {
-    vi.stubEnv('MOCK_PREFER_PASSTHROUGH', '0');
+    vi.stubEnv('MOCK_MODE', '0');
     vi.stubEnv('API_ORIGIN', 'https://api.example');
     state.cookies = { ...DEV_KIT_COOKIES };
     await fetchBrandOnServer('demo');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockPreferEnabled, mockPreferFromCookie } from './mock-prefer';
 
+const MOCK = { MOCK_MODE: '1' };
+
 describe('mockPreferFromCookie', () => {
   it.each([
     ['code%3D500', 'code=500'],
@@ -8,7 +10,7 @@ describe('mockPreferFromCookie', () => {
     ['code%3D409%2C%20example%3DitemSoldOut', 'code=409, example=itemSoldOut'],
     ['dynamic=true', 'dynamic=true'],
   ])('forwards %s as %s', (cookie, expected) => {
-    expect(mockPreferFromCookie(cookie, {})).toBe(expected);
+    expect(mockPreferFromCookie(cookie, MOCK)).toBe(expected);
   });
 
   it.each([[undefined], [''], ['code=abc'], ['evil\r\nx: y'], ['%E0%A4%A'], ['code=500; other']])(
@@ -20,21 +22,23 @@ describe('mockPreferFromCookie', () => {
 
   it('applies a path-scoped value only to calls under that path', () => {
     const cookie = encodeURIComponent('/v1/restaurants/r1001|code=404');
-    expect(mockPreferFromCookie(cookie, {}, '/v1/restaurants/r1001')).toBe('code=404');
-    expect(mockPreferFromCookie(cookie, {}, '/v1/brands/demo')).toBeNull();
+    expect(mockPreferFromCookie(cookie, MOCK, '/v1/restaurants/r1001')).toBe('code=404');
+    expect(mockPreferFromCookie(cookie, MOCK, '/v1/brands/demo')).toBeNull();
     expect(mockPreferFromCookie(cookie, {})).toBeNull();
   });
 
   it.each([
-    [{}, true],
+    [{}, false],
     [{ API_ORIGIN: 'https://api.example' }, false],
-    [{ API_ORIGIN: 'http://127.0.0.1:4567', MOCK_PREFER_PASSTHROUGH: '1' }, true],
-    [{ MOCK_PREFER_PASSTHROUGH: '0' }, false],
-  ])('passthrough for %j is %s (on for the embedded mock, off for a real backend)', (env, enabled) => {
+    [{ API_ORIGIN: 'http://127.0.0.1:4567', MOCK_MODE: '1' }, true],
+    [{ MOCK_MODE: '1' }, true],
+    [{ MOCK_MODE: '0' }, false],
+    [{ MOCK_MODE: 'true' }, false],
+  ])('mock mode for %j is %s (only when MOCK_MODE=1 asks for it; production is the default)', (env, enabled) => {
     expect(mockPreferEnabled(env)).toBe(enabled);
   });
 
-  it('is off when MOCK_PREFER_PASSTHROUGH is 0', () => {
-    expect(mockPreferFromCookie('code=500', { MOCK_PREFER_PASSTHROUGH: '0' })).toBeNull();
+  it('is off when MOCK_MODE is 0', () => {
+    expect(mockPreferFromCookie('code=500', { MOCK_MODE: '0' })).toBeNull();
   });
 });

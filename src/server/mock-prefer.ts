@@ -8,12 +8,11 @@
 export const MOCK_PREFER_COOKIE = 'mock_prefer';
 
 /**
- * On when MOCK_PREFER_PASSTHROUGH=1 (set by `npm run dev`, the e2e runner and the benchmarks, which start Prism), or
- * when it is unset and no API_ORIGIN is given (the embedded mock default). Off for any real backend.
+ * Mock mode, asked for explicitly with MOCK_MODE=1 (issue 26: `npm run dev`, the e2e runner, the gallery and the
+ * benchmarks set it; src/server/config.ts). Off otherwise — production is the default, whatever else is set.
  */
 export function mockPreferEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.MOCK_PREFER_PASSTHROUGH !== undefined) return env.MOCK_PREFER_PASSTHROUGH === '1';
-  return !env.API_ORIGIN;
+  return env.MOCK_MODE === '1';
 }
 
 /** The Prefer header value for a cookie value, or null (disabled, absent, or not a plausible Prefer value). */

@@ -53,7 +53,7 @@ beforeEach(() => {
   state.sent = [];
   state.failing = new Set();
   state.rsc = null;
-  vi.stubEnv('MOCK_PREFER_PASSTHROUGH', '1');
+  vi.stubEnv('MOCK_MODE', '1');
 });
 
 describe('prefetchOnServer: the data every customer of the brand sees, in the first HTML (issue 15)', () => {

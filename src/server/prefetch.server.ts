@@ -3,6 +3,8 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { apiPathOf, type PrefetchableQuery } from '@/api/prefetchable-queries';
 import { SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
 import { mockCallHeaders } from './mock-call-headers';
+import { publicCache, publicCacheKey } from './public-cache';
+import { REQUEST_ID_HEADER } from './log';
 import { serverApiClient } from './server-api-client';
 import { getShellRequest } from './shell-context.server';
 
@@ -13,7 +15,8 @@ import { getShellRequest } from './shell-context.server';
 // address has (domain serverAssumedMenuInput), on a first load only (`firstLoadOnly`): inside the app the browser
 // asks for them on intent and the screens show their skeletons at once. Best effort: a call that fails or takes
 // longer than SERVER_PREFETCH_TIMEOUT_MS is left out, and the screen asks for it from the browser as before, with the
-// same loading, error screens and modals.
+// same loading, error screens and modals. Every one of these answers is public, so the instance keeps it for its
+// freshness time (public-cache.ts): after warm-up a page view costs the backend nothing.
 /** The queries of one route for the request's brand (null: that query cannot be made for this address). */
 export type RouteQueries = (request: { brandId: string }) => ReadonlyArray<PrefetchableQuery | null>;
 
@@ -39,21 +42,26 @@ export async function prefetchOnServer(
   queriesFor: RouteQueries,
   { firstLoadOnly = false }: PrefetchOptions = {},
 ): Promise<DehydratedState> {
-  const [{ brandId }, jar, skip] = await Promise.all([
+  const [{ brandId }, jar, skip, requestHeaders] = await Promise.all([
     getShellRequest(),
     cookies(),
     firstLoadOnly ? isRouterRequest() : false,
+    headers(),
   ]);
+  const requestId = requestHeaders.get(REQUEST_ID_HEADER);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queries = brandId && !skip ? queriesFor({ brandId }) : [];
   await Promise.all(
     queries.flatMap((query) => {
       if (!query || !brandId) return [];
       const headers: Record<string, string> = Object.fromEntries(
-        mockCallHeaders('GET', apiPathOf(query), (name) => jar.get(name)?.value),
+        mockCallHeaders(apiPathOf(query), (name) => jar.get(name)?.value),
       );
       headers['x-brand-id'] = brandId;
-      const queryFn = () => query.fetch({ client: serverApiClient(), headers, timeout: SERVER_PREFETCH_TIMEOUT_MS });
+      if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+      const call = () => query.fetch({ client: serverApiClient(), headers, timeout: SERVER_PREFETCH_TIMEOUT_MS });
+      const key = publicCacheKey(JSON.stringify(query.queryKey), headers);
+      const queryFn = () => publicCache.get(key, query.freshMs, call);
       return query.kind === 'pages'
         ? queryClient.prefetchInfiniteQuery({ queryKey: query.queryKey, queryFn, initialPageParam: undefined })
         : queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn });

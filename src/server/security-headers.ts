@@ -27,13 +27,6 @@ export const PERMISSIONS_POLICY = [
 /** One year, with subdomains (each brand is its own host). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Whether the request reached us over https (the first hop's x-forwarded-proto wins over the URL's scheme). */
-export function isHttpsRequest(forwardedProto: string | null, urlProtocol: string): boolean {
-  const first = forwardedProto?.split(',')[0]?.trim().toLowerCase();
-  if (first) return first === 'https';
-  return urlProtocol === 'https:';
-}
-
 /** The headers to put on an HTML answer. */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {

@@ -1,5 +1,6 @@
 'use client';
 
+import { publicConfig } from '@/api/public-config';
 import { appStorage } from '@/lib/browser-storage';
 
 /** The card-token script's global (GMO Multipayment kind; the local stand-in is public/card-token-stub.js). */
@@ -15,10 +16,9 @@ interface Multipayment {
   ): void;
 }
 
-const SCRIPT_URL = process.env.NEXT_PUBLIC_CARD_TOKEN_SCRIPT_URL || '/card-token-stub.js';
-// Decision: the shop id comes from the session (gmopgShopId, SPEC 3) or the build (NEXT_PUBLIC_CARD_SHOP_ID); the
-// stand-in script accepts any id.
-const BUILD_SHOP_ID = process.env.NEXT_PUBLIC_CARD_SHOP_ID || 'stub-shop';
+// Decision: the script and the shop id are the deployment's (CARD_TOKEN_SCRIPT_URL, CARD_SHOP_ID, handed over at run
+// time); a session value gmopgShopId (SPEC 3) wins for the shop id. Only mock mode falls back to the local stub; a
+// production server with no script configured makes the card form fail with its system error.
 
 let loading: Promise<Multipayment> | null = null;
 
@@ -33,12 +33,14 @@ export function loadCardTokenScript(): Promise<Multipayment> {
     const ready = () => {
       const mp = multipayment();
       if (!mp) return reject(new Error('card token script has no Multipayment'));
-      mp.init(appStorage().get('gmopgShopId') ?? BUILD_SHOP_ID);
+      mp.init(appStorage().get('gmopgShopId') ?? publicConfig().cardShopId);
       resolve(mp);
     };
     if (multipayment()) return ready();
+    const scriptUrl = publicConfig().cardTokenScriptUrl;
+    if (!scriptUrl) return reject(new Error('no card token script is configured (CARD_TOKEN_SCRIPT_URL)'));
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = ready;
     script.onerror = () => reject(new Error('card token script failed to load'));

@@ -1,14 +1,4 @@
-/**
- * Service-wide footer link targets (SPEC 2 "Footer links"). The spec does not give the addresses; these are the
- * operator's pages, overridable at build time with NEXT_PUBLIC_FOOTER_*_URL.
- */
-export const FOOTER_LINK_URLS = {
-  inquiry: process.env.NEXT_PUBLIC_FOOTER_INQUIRY_URL || 'https://support.order.example/inquiry',
-  serviceTerms: process.env.NEXT_PUBLIC_FOOTER_SERVICE_TERMS_URL || 'https://order.example/terms',
-  idTerms: process.env.NEXT_PUBLIC_FOOTER_ID_TERMS_URL || 'https://order.example/id-terms',
-  privacyPolicy: process.env.NEXT_PUBLIC_FOOTER_PRIVACY_POLICY_URL || 'https://order.example/privacy',
-  commercialLaw: process.env.NEXT_PUBLIC_FOOTER_COMMERCIAL_LAW_URL || 'https://order.example/commercial-law',
-} as const;
+import { publicConfig } from '@/api/public-config';
 
 export interface FooterLink {
   /** Translation key of the label. */
@@ -30,17 +20,19 @@ export function footerLinks({
   isLineMiniApp: boolean;
   restaurantId: string | null;
 }): FooterLink[] {
+  // Service-wide targets (SPEC 2 "Footer links"): per deployment, handed over at run time (FOOTER_*_URL).
+  const urls = publicConfig().footer;
   const links: FooterLink[] = [
-    { label: 'footer.links.inquiry', href: FOOTER_LINK_URLS.inquiry, external: true },
-    { label: 'footer.links.serviceTerms', href: FOOTER_LINK_URLS.serviceTerms, external: true },
+    { label: 'footer.links.inquiry', href: urls.inquiry, external: true },
+    { label: 'footer.links.serviceTerms', href: urls.serviceTerms, external: true },
   ];
   if (!enableIdIntegration)
-    links.push({ label: 'footer.links.idTerms', href: FOOTER_LINK_URLS.idTerms, external: true });
+    links.push({ label: 'footer.links.idTerms', href: urls.idTerms, external: true });
   links.push(
     isLineMiniApp
       ? { label: 'footer.links.privacyPolicy', href: '/privacy_policy', external: false }
-      : { label: 'footer.links.privacyPolicy', href: FOOTER_LINK_URLS.privacyPolicy, external: true },
-    { label: 'footer.links.commercialLaw', href: FOOTER_LINK_URLS.commercialLaw, external: true },
+      : { label: 'footer.links.privacyPolicy', href: urls.privacyPolicy, external: true },
+    { label: 'footer.links.commercialLaw', href: urls.commercialLaw, external: true },
   );
   if (restaurantId) {
     links.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockExampleForPath } from './mock-example-routing';
+import { mockExampleForPath } from './example-routing.mjs';
 
 describe('mock example routing (mocks/README.md: one named example per id)', () => {
   it.each([

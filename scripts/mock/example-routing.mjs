@@ -1,10 +1,11 @@
+// Prism answers a path with the same first example whatever the id in it. The contract names one example per id
+// (`restaurant_<id>`, `menu_<id>`, `item_<id>`, `order_<id>`, `coupon_<id or code>`, see mocks/README.md), so the
+// mock layer (layer.mjs) asks Prism for the example of the id in the path — the app itself knows nothing of it.
 /**
- * Mock only: Prism answers a path with the same first example whatever the id in it. The contract names one example
- * per id (`restaurant_<id>`, `menu_<id>`, `item_<id>`, `order_<id>`, `coupon_<id or code>`, see mocks/README.md), so the app's proxy asks for the example
- * of the id in the path. Each restaurant, menu and item page then shows its own data, and an id the mock does not
+ * Mock only. Each restaurant, menu and item page then shows its own data, and an id the mock does not
  * know answers 404, as a real backend would. An explicit `Prefer` (the `mock_prefer` cookie) always wins.
  */
-const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+const ROUTES = [
   [/^\/v1\/restaurants\/[^/]+\/menus\/[^/]+\/items\/([^/]+)$/, 'item_'],
   [/^\/v[12]\/restaurants\/[^/]+\/menus\/([^/]+)$/, 'menu_'],
   [/^\/v1\/restaurants\/(?!line_setting$|prefecture_list$)([^/]+)$/, 'restaurant_'],
@@ -15,8 +16,8 @@ const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
 
 // A header value carries visible ASCII only: an id with anything else (unicode, spaces) keeps its encoded form, which
 // names no example, so Prism answers 404 for it as for any id it does not know.
-function headerSafeId(id: string): string {
-  let decoded: string;
+function headerSafeId(id) {
+  let decoded;
   try {
     decoded = decodeURIComponent(id);
   } catch {
@@ -26,7 +27,7 @@ function headerSafeId(id: string): string {
 }
 
 /** The `Prefer` value naming the example for this call's id, or null when the call has none. */
-export function mockExampleForPath(method: string, path: string): string | null {
+export function mockExampleForPath(method, path) {
   if (method.toUpperCase() !== 'GET') return null;
   for (const [pattern, prefix] of ROUTES) {
     const id = pattern.exec(path)?.[1];

@@ -1,0 +1,1 @@
+export function mockExampleForPath(method: string, path: string): string | null;
