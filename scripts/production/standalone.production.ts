@@ -32,7 +32,7 @@ const get = (server: RunningServer, path: string, headers: Record<string, string
 describe('configuration is checked at boot; a bad one stops the server before it serves anything', () => {
   it.each([
     [{}, ['API_ORIGIN is required']],
-    [{ API_ORIGIN: 'ftp://api.example' }, ['API_ORIGIN must be an http(s) URL']],
+    [{ API_ORIGIN: 'ftp://api.example' }, ['API_ORIGIN must be an http(s) origin']],
     [
       { API_ORIGIN: 'not a url', TELEMETRY_SAMPLE_RATE: '2', CSP_MODE: 'sometimes' },
       ['API_ORIGIN must be', 'TELEMETRY_SAMPLE_RATE must be a number from 0 to 1', 'CSP_MODE must be'],

@@ -10,6 +10,7 @@ import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources }
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { DevKit } from '@/features/dev-kit';
 import { LineMiniAppGate } from '@/features/line-mini-app';
+import { TelemetryReporter } from '@/ui/shell/TelemetryReporter';
 import { publicConfigOf } from '@/server/public-config.server';
 import { Providers } from './providers';
 
@@ -80,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           <AppShell>{children}</AppShell>
           <LineMiniAppGate liffMock={publicConfig.mockMode} />
+          <TelemetryReporter />
           {publicConfig.mockMode ? <DevKit /> : null}
         </Providers>
       </body>

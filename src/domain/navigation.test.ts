@@ -4,10 +4,10 @@ import {
   callbackTarget,
   canGoBackInApp,
   mustGoToCallback,
-  pageKind,
   restaurantPath,
   type PageKind,
 } from './navigation';
+import { pageKindOf } from './page-kind';
 
 describe('SPEC 2 page kinds used for tracking', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('SPEC 2 page kinds used for tracking', () => {
     ['/restaurants/r1/select_receivetime', 'Other'],
     ['/404', 'Other'],
   ])('%s → %s', (path, kind) => {
-    expect(pageKind(path)).toBe(kind);
+    expect(pageKindOf(path)).toBe(kind);
   });
 });
 

@@ -1,46 +1,8 @@
 import type { ServingType } from './serving-type';
 import type { SelectReceiveTimes } from './storage-keys';
+import type { PageKind } from './page-kind';
 
-/** Page kinds used for tracking (SPEC 2). */
-export type PageKind =
-  | 'BrandTop'
-  | 'EatingLocations'
-  | 'Menus'
-  | 'RestaurantTop'
-  | 'RestaurantInfo'
-  | 'RestaurantCallback'
-  | 'ItemDetail'
-  | 'Order'
-  | 'OrderComplete'
-  | 'Orders'
-  | 'OrderDetail'
-  | 'TermsOfSale'
-  | 'LoginRedirect'
-  | 'Other';
-
-const R = '/restaurants/[^/]+';
-// Decision: /restaurants/{id}/menus is "Menus" (the menu list) and a single menu /menus/{menuId} is "RestaurantTop".
-const PAGE_PATTERNS: readonly [RegExp, PageKind][] = [
-  [/^\/$/, 'BrandTop'],
-  [new RegExp(`^${R}/eating_locations$`), 'EatingLocations'],
-  [new RegExp(`^${R}/menus$`), 'Menus'],
-  [new RegExp(`^${R}/menus/[^/]+$`), 'RestaurantTop'],
-  [new RegExp(`^${R}/menus/[^/]+/items/[^/]+$`), 'ItemDetail'],
-  [new RegExp(`^${R}/detail$`), 'RestaurantInfo'],
-  [new RegExp(`^${R}/callback$`), 'RestaurantCallback'],
-  [new RegExp(`^${R}/order$`), 'Order'],
-  [new RegExp(`^${R}/order/[^/]+/complete$`), 'OrderComplete'],
-  [new RegExp(`^${R}/terms_of_sale$`), 'TermsOfSale'],
-  [/^\/orders$/, 'Orders'],
-  [/^\/orders\/[^/]+$/, 'OrderDetail'],
-  [/^\/login_redirect$/, 'LoginRedirect'],
-];
-
-/** The tracking page kind of a pathname (query and hash ignored, trailing slash tolerated). */
-export function pageKind(path: string): PageKind {
-  const pathname = path.replace(/[?#][\s\S]*$/, '').replace(/(.)\/+$/, '$1');
-  return PAGE_PATTERNS.find(([re]) => re.test(pathname))?.[1] ?? 'Other';
-}
+export type { PageKind } from './page-kind';
 
 const GUARDED: ReadonlySet<PageKind> = new Set(['Menus', 'RestaurantTop', 'ItemDetail']);
 

@@ -40,7 +40,8 @@ export function loadBrandTableFile(path: string): BrandTableFileResult {
   const parsed = FILE.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, problem: `entry ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}` };
+    const where = issue?.path.length ? `entry ${issue.path.join('.')}` : 'the file';
+    return { ok: false, problem: `${where}: ${issue?.message ?? 'is invalid'}` };
   }
   const seen = new Set(BRAND_TABLE.map((entry) => entry.domain));
   for (const entry of parsed.data) {

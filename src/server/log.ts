@@ -18,7 +18,7 @@ let sink: LogSink = defaultSink;
 /** Writes one JSON line: `{"time","level","msg",...fields}`. */
 export function logEvent(level: LogLevel, msg: string, fields: LogFields = {}): void {
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) entry[key] = value;
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && !(key in entry)) entry[key] = value;
   sink(JSON.stringify(entry), level);
 }
 

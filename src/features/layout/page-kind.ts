@@ -1,21 +1,6 @@
-/** Tracking page kinds (SPEC 2). */
-export const PAGE_KINDS = [
-  'BrandTop',
-  'EatingLocations',
-  'Menus',
-  'RestaurantTop',
-  'RestaurantInfo',
-  'RestaurantCallback',
-  'ItemDetail',
-  'Order',
-  'OrderComplete',
-  'Orders',
-  'OrderDetail',
-  'TermsOfSale',
-  'LoginRedirect',
-  'Other',
-] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+import { pageKindOf as domainPageKindOf, type PageKind } from '@/domain/page-kind';
+
+export { PAGE_KINDS, type PageKind } from '@/domain/page-kind';
 
 /** Every route of SPEC 2 as an App Router pattern, with its tracking page kind. */
 export const ROUTE_PAGE_KINDS: readonly (readonly [route: string, kind: PageKind])[] = [
@@ -78,9 +63,9 @@ export function matchRoute(pathname: string): { route: string | null; kind: Page
   return { route: null, kind: 'Other', params: {} };
 }
 
-/** The tracking page kind of a pathname. */
+/** The tracking page kind of a pathname (the domain's one map, through SPEC 9's path cache). */
 export function pageKindOf(pathname: string): PageKind {
-  return matchRoute(pathname).kind;
+  return domainPageKindOf(pathname);
 }
 
 /** The restaurant id in a pathname, if the route has one. */

@@ -26,8 +26,7 @@ export function footerLinks({
     { label: 'footer.links.inquiry', href: urls.inquiry, external: true },
     { label: 'footer.links.serviceTerms', href: urls.serviceTerms, external: true },
   ];
-  if (!enableIdIntegration)
-    links.push({ label: 'footer.links.idTerms', href: urls.idTerms, external: true });
+  if (!enableIdIntegration) links.push({ label: 'footer.links.idTerms', href: urls.idTerms, external: true });
   links.push(
     isLineMiniApp
       ? { label: 'footer.links.privacyPolicy', href: '/privacy_policy', external: false }

@@ -1,0 +1,23 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportEvent } from '@/lib/telemetry/send-telemetry';
+import { trackEvent } from './track-event';
+
+vi.mock('@/lib/telemetry/send-telemetry', () => ({ reportEvent: vi.fn() }));
+
+describe('SPEC 4 "Add-to-cart flow" step 2 "Record an event (editItem when editing, addToCartFromItem otherwise)"', () => {
+  beforeEach(() => {
+    vi.mocked(reportEvent).mockClear();
+  });
+
+  it.each(['editItem', 'addToCartFromItem'] as const)('%s goes to telemetry with its payload', (name) => {
+    trackEvent(name, { restaurantId: 'r1', menuId: 'm1', itemId: 'i1', quantity: 3 });
+    expect(reportEvent).toHaveBeenCalledExactlyOnceWith({
+      type: 'event',
+      name,
+      restaurantId: 'r1',
+      menuId: 'm1',
+      itemId: 'i1',
+      quantity: 3,
+    });
+  });
+});
