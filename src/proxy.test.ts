@@ -157,3 +157,28 @@ describe("proxy: the mock's own pages exist only in mock mode (issue 26)", () =>
     },
   );
 });
+
+describe('proxy: each visitor has a mock session of their own (issue 30, mock mode only)', () => {
+  const sessionCookie = (response: Response) =>
+    /mock_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null;
+
+  it('gives a visitor without one a new session, in the answer and in the request the render and the API see', () => {
+    environment({ MOCK_MODE: '1' });
+    const page = call('/');
+    const id = sessionCookie(page);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded(page, 'cookie')).toContain(`mock_session=${id}`);
+    const api = call('/api/v1/orders/cart');
+    expect(forwarded(api, 'x-mock-session')).toBe(sessionCookie(api));
+    expect(sessionCookie(api)).not.toBe(id);
+  });
+
+  it('keeps the session a visitor has, and gives none in production', () => {
+    environment({ MOCK_MODE: '1' });
+    const kept = call('/api/v1/orders/cart', { headers: { cookie: 'mock_session=visitor-1' } });
+    expect(sessionCookie(kept)).toBeNull();
+    expect(forwarded(kept, 'x-mock-session')).toBe('visitor-1');
+    environment({ MOCK_MODE: '0' });
+    expect(sessionCookie(call('/'))).toBeNull();
+  });
+});

@@ -15,6 +15,12 @@ import { serverConfig } from '@/server/config';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/server/log';
 import { isMockOnlyPath } from '@/server/mock-only-paths';
 import { requestHost, requestIsHttps } from '@/server/request-host';
+import {
+  cookieHeaderWithSession,
+  MOCK_SESSION_COOKIE,
+  MOCK_SESSION_MAX_AGE_S,
+  newMockSession,
+} from '@/server/mock-session';
 
 /**
  * Runs before every request (Next 16 "proxy", formerly middleware):
@@ -25,7 +31,8 @@ import { requestHost, requestIsHttps } from '@/server/request-host';
  *   API forwarding and the logs, and sent back on the answer;
  * - `/api/*` goes on to the forwarding route (src/app/api/[...path]/route.ts → API_ORIGIN) with `x-brand-id` forced
  *   to the host's brand and, in mock mode only, the mock's headers (mockCallHeaders);
- * - the mock's own pages (stand-ins, card-token stub) answer 404 unless MOCK_MODE=1;
+ * - the mock's own pages (stand-ins, card-token stub) answer 404 unless MOCK_MODE=1; in mock mode a visitor without
+ *   a mock session gets one (src/server/mock-session.ts), so visitors never share the mock's carts and orders;
  * - only the operations of openapi.yaml (method and path) are forwarded; anything else under `/api` gets a 404 from
  *   here and never reaches the backend;
  * - an address whose percent-encoding does not decode gets the not-found page (404) before Next tries to decode it;
@@ -62,21 +69,31 @@ export function proxy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.set(BRAND_ID_HEADER, brand.brandId);
   headers.set(REQUEST_ID_HEADER, requestId);
+  const session = mockMode ? newMockSession(request.cookies.get(MOCK_SESSION_COOKIE)?.value) : null;
+  if (session) headers.set('cookie', cookieHeaderWithSession(request.headers.get('cookie'), session));
+  const cookie = (name: string) =>
+    session && name === MOCK_SESSION_COOKIE ? session : request.cookies.get(name)?.value;
+  const done = (response: NextResponse): NextResponse => {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    if (session)
+      response.cookies.set(MOCK_SESSION_COOKIE, session, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: MOCK_SESSION_MAX_AGE_S,
+      });
+    return response;
+  };
 
   if (isApi) {
     const apiPath = pathname.replace(/^\/api/, '');
     if (!isContractRequest(CONTRACT_ROUTES, request.method, apiPath)) return apiNotFound('NOT_FOUND', 'Not found');
-    for (const [name, value] of mockCallHeaders(apiPath, (cookie) => request.cookies.get(cookie)?.value))
-      headers.set(name, value);
-    const forwarded = NextResponse.next({ request: { headers } });
-    forwarded.headers.set(REQUEST_ID_HEADER, requestId);
-    return forwarded;
+    for (const [name, value] of mockCallHeaders(apiPath, cookie)) headers.set(name, value);
+    return done(NextResponse.next({ request: { headers } }));
   }
 
   headers.set(PATHNAME_HEADER, pathname);
   if (mode === 'off') {
-    const plain = NextResponse.next({ request: { headers } });
-    plain.headers.set(REQUEST_ID_HEADER, requestId);
+    const plain = done(NextResponse.next({ request: { headers } }));
     applySecurityHeaders(plain.headers, { https });
     return plain;
   }
@@ -90,9 +107,8 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(NONCE_HEADER, nonce);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   headers.set('content-security-policy', csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = done(NextResponse.next({ request: { headers } }));
   response.headers.set(cspHeader, csp);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
   applySecurityHeaders(response.headers, { https });
   return response;
 }
