@@ -80,6 +80,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
+      '.next-*.tsconfig/**',
       '**/.next/**',
       'node_modules/**',
       'coverage/**',

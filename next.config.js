@@ -8,6 +8,25 @@ const nextConfig = {
   output: 'standalone',
   // A separate build directory for parallel local runs (e.g. NEXT_DIST_DIR=.next-shell); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Next adds `<distDir>/types/**` to the includes of the tsconfig it is given, unless that one extends another: a dev
+  // server in a dist dir of its own (scripts/lib/dev-interactive.mjs) is handed `<distDir>.tsconfig/tsconfig.json`,
+  // which only extends ours, so tsconfig.json is left alone. Default: tsconfig.json.
+  typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },
+  // Issue 30: `next dev` refuses its HMR WebSocket and dev resources to a page whose host is not localhost (or the -H
+  // host), and such a page never hydrates and reloads itself every ~43 s. Every host of the brand table
+  // (src/domain/brand-table.ts BRAND_TABLE) but localhost, which Next allows anyway: 127.0.0.1, and the brand hosts a
+  // developer maps to this machine (/etc/hosts) to try a brand by its name. Host names only (no scheme, no port).
+  // scripts/checks/dev-origins.test.ts fails when a host of the table is missing here; scripts/checks/dev-server.mjs
+  // opens the dev server on 127.0.0.1 and localhost.
+  allowedDevOrigins: [
+    '127.0.0.1',
+    'demo.order.example',
+    'demo.stg.order.example',
+    'demo.dev.order.example',
+    'sakura.order.example',
+    'sakura.stg.order.example',
+    'sakura.dev.order.example',
+  ],
   // The API is reached through the same origin (/api/* → API_ORIGIN), forwarded at run time by src/proxy.ts,
   // so one environment variable points a built app at Prism or at a real backend without a rebuild.
   // Decision: every visitor gets the title and icons in the <head> of the first HTML ("blocking metadata"); Next

@@ -1,5 +1,5 @@
 import { expect as fixturesExpect, test, type Page } from './fixtures';
-import { choosePayment, openOrderForm, preferOn, recordPosts, seedCheckout } from './checkout-helpers';
+import { choosePayment, openOrderForm, preferOn, recordPosts, seedCheckout, setScenario } from './checkout-helpers';
 import { tapStandin } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
@@ -153,11 +153,23 @@ test.describe('checkout: bad input', () => {
 
   test('a stored form and payment method of the wrong shape are dropped, never a crash', async ({ page }) => {
     await seedCheckout(page, {
+      loggedIn: true,
       extraLocal: { orderFormValues: '{"name":42,"email":["x"]}', paymentMethod: '"PAYMENT_METHOD_BITCOIN"' },
     });
     await openOrderForm(page);
     await expect(page.getByRole('radiogroup').first().getByRole('radio', { checked: true })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'お名前' })).toHaveValue('山田 花子'); // prefilled by the server
+    // Prefilled by the server: a logged-in customer's saved details.
+    await expect(page.getByRole('textbox', { name: 'お名前' })).toHaveValue('山田 花子');
+  });
+
+  test("a guest's contact fields start empty: nobody else's details are prefilled", async ({ page }) => {
+    await seedCheckout(page, { extraLocal: { orderFormValues: '{}' } });
+    const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders/confirm') && r.ok());
+    await openOrderForm(page);
+    expect(await (await confirmed).json()).not.toHaveProperty('customer');
+    await expect(page.getByText('唐揚げ弁当')).toBeVisible();
+    for (const name of ['お名前', 'メールアドレス', '電話番号'])
+      await expect(page.getByRole('textbox', { name })).toHaveValue('');
   });
 
   test('onsite payment with ONSITE_PAYMENT_LOGIN_REQUIRED opens the login dialog for a guest', async ({ page }) => {
@@ -191,6 +203,7 @@ test.describe('checkout: bad input', () => {
     await page.goto('/restaurants/r1001/order/o-9999/complete?return=wallet&result=approved');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel(/注文番号/)).toHaveCount(0);
+    await setScenario(page, 'getOrder:200:order_o-20261121-0001'); // the demo's example order, asked for
     await page.goto('/restaurants/r9999/order/o-20261121-0001/complete');
     await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
     await expect(page.getByText('デモ食堂 渋谷店')).toBeVisible();
@@ -209,6 +222,7 @@ test.describe('checkout: bad input', () => {
   });
 
   test('select orders lists the orders in progress, each leading to its page', async ({ page }) => {
+    await setScenario(page, 'getOrderInProgress:200:oneReady'); // the demo's example order in progress, asked for
     await page.goto('/restaurants/r1001/select_orders');
     await expect(page.getByRole('heading', { level: 1, name: '注文の選択' })).toBeVisible();
     await expect(page.getByRole('link', { name: /注文番号/ }).first()).toHaveAttribute(

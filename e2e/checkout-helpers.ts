@@ -31,11 +31,31 @@ export interface SeedOptions {
   extraLocal?: Record<string, string>;
 }
 
-/** Seeds the cart, the flow choices, a coupon code and optionally a seat and a logged-in customer, once per tab. */
+/**
+ * The contact details a returning guest typed last time (local storage orderFormValues). The mock prefills only a
+ * logged-in customer's (the confirmation's `customer`), so a guest's form starts with these.
+ */
+export const GUEST_CONTACT = {
+  name: '佐藤 一郎',
+  email: 'ichiro.sato@example.com',
+  phoneNumber: '09011112222',
+  note: '',
+};
+
+/**
+ * The cart seeded by seedCheckout, as the mock prices it: 唐揚げ弁当 with large rice (¥890 + ¥100) and コーラ ×2
+ * (¥400), no option items; WELCOME100 takes ¥100 off.
+ */
+export const SEEDED_SUBTOTAL = 1390;
+
+/**
+ * Seeds the cart, the flow choices, a coupon code and optionally a seat and a logged-in customer, once per tab. A
+ * guest gets GUEST_CONTACT as stored contact fields.
+ */
 export async function seedCheckout(page: Page, options: SeedOptions = {}): Promise<void> {
   const servingType = options.servingType ?? 'takeout';
   await page.addInitScript(
-    ({ servingType, couponCode, seatNo, loggedIn, extraLocal, cart, now }) => {
+    ({ servingType, couponCode, seatNo, loggedIn, extraLocal, contact, cart, now }) => {
       if (sessionStorage.getItem('e2e-checkout-seeded')) return;
       sessionStorage.setItem('e2e-checkout-seeded', '1');
       localStorage.setItem('cart', JSON.stringify(cart));
@@ -57,6 +77,7 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
             userName: '山田 花子',
           }),
         );
+      else localStorage.setItem('orderFormValues', JSON.stringify(contact));
       for (const [k, v] of Object.entries(extraLocal)) localStorage.setItem(k, v);
     },
     {
@@ -65,6 +86,7 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
       seatNo: options.seatNo ?? null,
       loggedIn: Boolean(options.loggedIn),
       extraLocal: options.extraLocal ?? {},
+      contact: GUEST_CONTACT,
       cart: {
         expiry: NO_EXPIRY,
         restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
@@ -98,18 +120,45 @@ export function recordPosts(page: Page, path: string): Array<Record<string, unkn
   return bodies;
 }
 
-/** The orders the create call answered (snake_case wire bodies), in order: the mock layer numbers them itself. */
-export function recordCreatedOrders(page: Page): Array<{ order_id: string; order_number: string }> {
-  const orders: Array<{ order_id: string; order_number: string }> = [];
+/** An order as the mock answers it (snake_case wire body): the fields the journeys check. */
+export interface PlacedOrder {
+  order_id: string;
+  order_number: string;
+  total_price: number;
+  serving_type: string;
+  payment_method: string;
+  seat_no?: string;
+  idempotency_key?: string;
+  tax_details: Array<{ tax_rate: string; taxable_amount: number; tax_amount: number }>;
+}
+
+/** The successful answers of one API call (method + exact path), in order (snake_case wire bodies). */
+export function recordAnswers<T = Record<string, unknown>>(page: Page, method: string, path: string): T[] {
+  const answers: T[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/orders' || !response.ok()) return;
+    if (request.method() !== method || new URL(request.url()).pathname !== `/api${path}` || !response.ok()) return;
     void response.json().then(
-      (body: { order_id: string; order_number: string }) => orders.push(body),
+      (body: T) => answers.push(body),
       () => undefined,
     );
   });
-  return orders;
+  return answers;
+}
+
+/** The orders the create call answered, in order: the mock layer numbers them itself. */
+export function recordCreatedOrders(page: Page): PlacedOrder[] {
+  return recordAnswers<PlacedOrder>(page, 'POST', '/v1/orders');
+}
+
+/**
+ * Picks one operation's named example for this test (the dev kit's `mock_scenario` cookie), e.g.
+ * `getOrder:200:order_o-20261121-0008`: the demo's example orders show only when a scenario asks for them.
+ */
+export async function setScenario(page: Page, value: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'mock_scenario', value, url: process.env.E2E_BASE_URL ?? 'http://localhost:3000' }]);
 }
 
 /** The order form is ready: the total is on the place-order button. */

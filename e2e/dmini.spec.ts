@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect as baseExpect, test, type Page, type Request } from './fixtures';
-import { choosePayment, preferOn, recordPosts, tapStandin } from './checkout-helpers';
+import { choosePayment, preferOn, recordPosts, setScenario, tapStandin } from './checkout-helpers';
 import { expectNoSeriousA11yViolations, expectSnackbar } from './helpers';
 
 // The journeys cross many full page loads (the d払い app stand-in, /dmini, the d-account stand-in, the redirect, the
@@ -155,6 +155,7 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     page,
   }) => {
     const starts = recordPosts(page, '/v1/orders/start');
+    await setScenario(page, 'getOrder:200:order_o-20261121-0008'); // the demo's example wallet order, asked for
     await page.goto('/mock-standin/dpay-app');
     await page.evaluate(
       ({ sessionId }) => {
@@ -175,6 +176,7 @@ test.describe('the d払い mini app from launch to a placed order', () => {
     page,
   }) => {
     const starts = recordPosts(page, '/v1/orders/start');
+    await setScenario(page, 'getOrder:200:order_o-20261121-0008'); // the demo's example wallet order, asked for
     await page.goto(
       '/restaurants/r1001/order/o-20261121-0008/complete?return=wallet&result=approved&payment_request_id=pr-d-mini-app-0008',
     );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Page, type Route } from './fixtures';
 import { expectNoSeriousA11yViolations, storedCart } from './helpers';
-import { seedCheckout } from './checkout-helpers';
+import { choosePayment, openOrderForm, recordCreatedOrders, seedCheckout, type PlacedOrder } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 180_000 });
  * Orders (issue 12 items 1–3) against `next start` + the mock layer + Prism: the history with "show more", its
  * empty, error and guest states, the detail with its progress and live refresh, the not-found cases, the
  * in-progress banners and the order-complete page following the state. Japanese unless stated; English for the
- * guest's login round trip and one detail.
+ * guest's login round trip and one detail. The mock shows a visitor only their own orders (issue 30 item 3): a test
+ * about the demo's example orders asks for them with a scenario.
  */
 
 const AUTH = {
@@ -50,7 +51,11 @@ async function orderWithStates(page: Page, id: string, states: string[]): Promis
 const historyRows = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('listitem');
 
 test.describe('order history (/orders)', () => {
-  test('a logged-in customer sees the newest orders first, shows more, and opens a past order', async ({ page }) => {
+  test('a logged-in customer sees the newest orders first, shows more, and opens a past order', async ({
+    page,
+    context,
+  }) => {
+    await scenario(context, 'listOrders:200:history'); // the demo's example history
     const listCalls: URL[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -105,6 +110,7 @@ test.describe('order history (/orders)', () => {
 
   test('a guest is asked to log in and comes back to the history (English)', async ({ page, context }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await scenario(context, 'listOrders:200:history'); // the demo's example history
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -115,6 +121,46 @@ test.describe('order history (/orders)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
     await expect(historyRows(page)).toHaveCount(4);
     await expect(historyRows(page).first()).toContainText('Demo Shokudo');
+  });
+});
+
+test.describe('only my own orders (issue 30 item 3)', () => {
+  test('the order just placed is the whole history, newest first; no example order, no banner of anyone else', async ({
+    page,
+  }) => {
+    await seedCheckout(page, { loggedIn: true, couponCode: null });
+    await page.goto('/restaurants/r1001/menus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
+
+    const placed = recordCreatedOrders(page);
+    const place = await openOrderForm(page);
+    await choosePayment(page, '店頭でお支払い');
+    await expect(place).toHaveText('注文する ￥1,390');
+    await place.click();
+    await expect.poll(() => placed.length).toBe(1);
+    const [order] = placed as [PlacedOrder];
+    await expect(page).toHaveURL(new RegExp(`/order/${order.order_id}/complete$`));
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: '注文履歴' })).toBeVisible();
+    await expect(historyRows(page)).toHaveCount(1);
+    await expect(historyRows(page).first()).toContainText('合計 ￥1,390');
+    await expect(historyRows(page).first().getByRole('link')).toHaveAttribute('href', `/orders/${order.order_id}`);
+    await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
+
+    await page.goto('/restaurants/r1001/menus');
+    const banner = page.getByRole('complementary', { name: '進行中の注文' });
+    await expect(banner.getByRole('link')).toHaveCount(1);
+    await expect(banner.getByRole('link', { name: `注文 ${order.order_number} を見る` })).toHaveAttribute(
+      'href',
+      `/orders/${order.order_id}`,
+    );
+  });
+
+  test("an example order's id is not found without a scenario", async ({ page }) => {
+    await page.goto('/orders/o-20261121-0003');
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
   });
 });
 
@@ -172,7 +218,11 @@ test.describe('order detail (/orders/{orderId})', () => {
 });
 
 test.describe('orders in progress', () => {
-  test('the restaurant page shows the order in progress there as a banner that opens its detail', async ({ page }) => {
+  test('the restaurant page shows the order in progress there as a banner that opens its detail', async ({
+    page,
+    context,
+  }) => {
+    await scenario(context, 'getOrderInProgress:200:oneReady'); // the demo's example order in progress
     await seedCheckout(page);
     await page.goto('/restaurants/r1001/menus');
     const banner = page.getByRole('complementary', { name: '進行中の注文' });
@@ -183,7 +233,8 @@ test.describe('orders in progress', () => {
     await expect(page.getByText('現在の状況: 受け取り可能')).toBeVisible();
   });
 
-  test('another restaurant shows no banner for it', async ({ page }) => {
+  test('another restaurant shows no banner for it', async ({ page, context }) => {
+    await scenario(context, 'getOrderInProgress:200:oneReady');
     await seedCheckout(page);
     const answered = page.waitForResponse((r) => r.url().includes('/api/v1/orders/in_progress?restaurantId=r1003'));
     await page.goto('/restaurants/r1003/detail');
@@ -193,7 +244,8 @@ test.describe('orders in progress', () => {
     await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
   });
 
-  test('the brand top shows the order in progress at the restaurant last ordered from', async ({ page }) => {
+  test('the brand top shows the order in progress at the restaurant last ordered from', async ({ page, context }) => {
+    await scenario(context, 'getOrderInProgress:200:oneReady');
     await page.goto('/404'); // a page that makes no API call
     await page.evaluate(() => localStorage.setItem('recentlyOrderedRestaurants', JSON.stringify([{ id: 'r1001' }])));
     await page.goto('/');
@@ -215,7 +267,9 @@ test.describe('orders in progress', () => {
 test.describe('order again', () => {
   test('from a past order: serving type and receive time chosen again, changes shown, only allowed lines added', async ({
     page,
+    context,
   }) => {
+    await scenario(context, 'getOrder:200:order_o-20261110-0011'); // the demo's example past order
     await page.goto('/orders/o-20261110-0011');
     await expect(page.getByText('現在の状況: お渡し済み')).toBeVisible();
     await page.getByRole('button', { name: 'もう一度注文する' }).click();
@@ -287,6 +341,7 @@ test.describe('order again', () => {
 
   test('canceling the review leaves the cart alone (English)', async ({ page, context }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await scenario(context, 'getOrder:200:order_o-20261110-0011');
     await seedCheckout(page);
     await page.goto('/restaurants/r1001/menus?reorder=o-20261110-0011');
     const dialog = page.getByRole('dialog', { name: 'Order again' });

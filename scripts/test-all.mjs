@@ -10,6 +10,7 @@ const steps = [
   ['lint (ESLint: types, hooks, a11y, Next, layers, cycles)', bin('eslint'), ['.', '--max-warnings', '0']],
   ['unit tests + domain coverage', bin('vitest'), ['run', '--coverage']],
   ['contract tests against Prism', bin('vitest'), ['run', '--config', 'vitest.contract.config.mts']],
+  ['dev server on every local host (hydrates, HMR connects)', 'node', ['scripts/checks/dev-server.mjs']],
   ['end-to-end (Playwright)', 'node', ['scripts/e2e.mjs']],
   // After the e2e step, whose `npm run build` it starts from another folder, in production mode.
   [

@@ -27,6 +27,8 @@ for (const surface of surfaces()) {
           }
         : { name: 'mock_scenario', value: `${surface.operationId}:${surface.status}:${surface.example}` };
     await context.addCookies([{ ...scenario, url }]);
+    if (surface.prefer)
+      await context.addCookies([{ name: 'mock_prefer', value: encodeURIComponent(surface.prefer), url }]);
     await page.addInitScript(() => {
       sessionStorage.setItem('servingType', JSON.stringify('takeout'));
       sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));

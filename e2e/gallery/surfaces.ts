@@ -15,6 +15,8 @@ export const SCREENS: ReadonlyArray<{
   operations: readonly string[];
   act?: GalleryAct;
   seeded?: boolean;
+  /** A `mock_prefer` value the screen needs besides the error (`<path prefix>|<Prefer>`). */
+  prefer?: string;
 }> = [
   { screen: 'restaurant list', path: '/', operations: ['getBrand', 'listRestaurants'] },
   {
@@ -56,6 +58,8 @@ export const SCREENS: ReadonlyArray<{
     screen: 'payment return',
     path: '/restaurants/r1001/order/o-20261121-0008/complete?return=wallet&result=approved&payment_request_id=pr-d-pay-0008',
     operations: ['startOrder'],
+    // The demo's example wallet order: the mock shows a visitor no order of anyone else's unless asked for.
+    prefer: '/v1/orders/o-20261121-0008|example=order_o-20261121-0008',
   },
   { screen: 'order detail', path: '/orders/o-20261121-0001', operations: ['getOrder'] },
   { screen: 'coupon by code', path: '/coupons/WELCOME100', operations: ['getPricingCoupon'] },
@@ -71,10 +75,11 @@ export interface Surface {
   summary: string;
   act: GalleryAct;
   seeded: boolean;
+  prefer?: string;
 }
 
 export function surfaces(): Surface[] {
-  return SCREENS.flatMap(({ screen, path, operations, act = 'none', seeded = false }) =>
+  return SCREENS.flatMap(({ screen, path, operations, act = 'none', seeded = false, prefer }) =>
     operations.flatMap((operationId) =>
       (MOCK_SCENARIOS.find((op) => op.operationId === operationId)?.examples ?? [])
         .filter((example) => example.status >= 400)
@@ -88,6 +93,7 @@ export function surfaces(): Surface[] {
           summary: example.summary,
           act,
           seeded,
+          ...(prefer ? { prefer } : {}),
         })),
     ),
   );

@@ -1,5 +1,5 @@
-// The mock's own data read once from mocks/ (plain JSON): items with their customization trees, restaurants and
-// option items, so stored carts and orders carry the same names and prices as Prism's examples.
+// The mock's own data read once from mocks/ (plain JSON): items with their customization trees, restaurants, option
+// items and coupons, so stored carts and orders carry the same names and prices as Prism's examples.
 import { readFileSync, readdirSync } from 'node:fs';
 
 const mocks = new URL('../../mocks/', import.meta.url);
@@ -16,8 +16,9 @@ function indexCustomizations(groups, into) {
 }
 
 /**
- * Items by id (each with a `customizations` map keyed `groupId/itemId`), restaurants by id, option items by id, and
- * the wallet order example (the frame of an order reserved with POST /v1/orders/preorder, whose answer is no Order).
+ * Items by id (each with a `customizations` map keyed `groupId/itemId`), restaurants by id, option items by id, the
+ * wallet order example (the frame of an order reserved with POST /v1/orders/preorder, whose answer is no Order), and
+ * the coupons by id and the pricing coupons by code.
  */
 export function loadCatalogue() {
   const items = new Map();
@@ -34,5 +35,13 @@ export function loadCatalogue() {
     readJson('restaurants/option-items.json').option_items.map((entry) => [entry.item_id, entry]),
   );
   const walletOrder = readJson('orders/o-20261121-0008.json');
-  return { items, restaurants, options, walletOrder };
+  // The coupon examples (pricing.mjs judges a request's coupon by them): by coupon id (c-*.json) and by code.
+  const coupons = new Map();
+  const pricingCoupons = new Map();
+  for (const file of readdirSync(new URL('coupons/', mocks)).filter((name) => name.endsWith('.json'))) {
+    const coupon = readJson(`coupons/${file}`);
+    if (typeof coupon.coupon_code === 'string') pricingCoupons.set(coupon.coupon_code, coupon);
+    else if (typeof coupon.coupon_id === 'string') coupons.set(coupon.coupon_id, coupon);
+  }
+  return { items, restaurants, options, walletOrder, coupons, pricingCoupons };
 }

@@ -6,6 +6,8 @@ export const MOCK_SESSION_COOKIE: string;
 export const MOCK_SESSION_HEADER: string;
 export const MOCK_SCENARIO_COOKIE: string;
 export const MOCK_SCENARIO_HEADER: string;
+export const MOCK_CLOCK_COOKIE: string;
+export const MOCK_CLOCK_HEADER: string;
 export function createMockLayer(options: {
   prismOrigin: string;
   now?: () => number;

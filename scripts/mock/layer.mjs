@@ -1,20 +1,25 @@
 // The mock layer: a thin plain-Node HTTP server in front of Prism (`npm run dev`, `npm run mock`, the e2e runner and
 // the app benchmarks start it where they used to start Prism alone; API_ORIGIN points at it). It adds two things
 // Prism does not do, and leaves every judgement to Prism:
-// - time: answers are moved to the mock time (time-shift.mjs), requests are moved back first;
+// - time: answers are moved to the mock time (time-shift.mjs), requests are moved back first; the answers that depend
+//   on the hour (menus, receive times, open now) are computed for it (schedule.mjs);
 // - state: the cart sent with POST /v1/orders/cart comes back from GET /v1/orders/cart, an order placed with
 //   POST /v1/orders (or reserved with POST /v1/orders/preorder and started with POST /v1/orders/start) appears in
-//   GET /v1/orders, GET /v1/orders/{id} and, while in progress, GET /v1/orders/in_progress (state.mjs).
+//   GET /v1/orders, GET /v1/orders/{id} and, while in progress, GET /v1/orders/in_progress (state.mjs) — per client,
+//   and only the client's own orders;
+// - amounts: calculate, confirm, cart, create and preorder are priced from the request (pricing.mjs).
 // Every request is forwarded to Prism, which validates it (a bad one gets Prism's 400 / 401 as always) and answers
-// with its example; a stored cart or order replaces that example only in a 200 answer with no scenario (`Prefer`)
-// asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
+// with its example; a computed or stored answer replaces that example only in a 200 answer with no scenario
+// (`Prefer`) asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { loadCatalogue } from './catalogue.mjs';
 import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
-import { cartResponse, createState, placedOrder } from './state.mjs';
+import { cartResponse, confirmationAnswer, createState, orderIdsIn, placedOrder, preorderAnswer } from './state.mjs';
+import { priceOrder } from './pricing.mjs';
 import { createDMiniMock } from './dmini.mjs';
 import { mockExampleForPath } from './example-routing.mjs';
-import { designNowFor, shiftDateTimes, shiftDelta, shiftQuery } from './time-shift.mjs';
+import { clockFrom, designNowFor, shiftDateTimes, shiftDelta, shiftQuery } from './time-shift.mjs';
+import { scheduledAnswer } from './schedule.mjs';
 
 /** Cookie / header names shared with the app (src/features/dev-kit) and the e2e fixtures. */
 export const MOCK_TIME_COOKIE = 'mock_time';
@@ -23,6 +28,9 @@ export const MOCK_SESSION_COOKIE = 'mock_session';
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
 export const MOCK_SCENARIO_HEADER = 'x-mock-scenario';
+/** A per-request clock (ISO date-time with offset) in place of the layer's own: the e2e walk through the hours. */
+export const MOCK_CLOCK_COOKIE = 'mock_clock';
+export const MOCK_CLOCK_HEADER = 'x-mock-clock';
 
 const HOP_BY_HOP = [
   'connection',
@@ -94,6 +102,14 @@ const IN_PROGRESS = new Set(['ORDER_STATE_REQUESTED', 'ORDER_STATE_PREPARED', 'O
 /** next_page_token of the listOrders example `history` (mocks/orders/list.json). */
 const LIST_PAGE_2_TOKEN = 'page-2';
 
+/** The preorder example (the wallet's stand-in payment page) of each payment method (mocks/orders/preorder-*.json). */
+const WALLET_EXAMPLES = {
+  PAYMENT_METHOD_D_PAY: 'dPay',
+  PAYMENT_METHOD_PAYPAY: 'payPay',
+  PAYMENT_METHOD_AU_PAY: 'auPay',
+  PAYMENT_METHOD_RAKUTEN_PAY: 'rakutenPay',
+};
+
 export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMoment = 'now' }) {
   const catalogue = loadCatalogue();
   const state = createState();
@@ -105,14 +121,20 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       const url = new URL(incoming.url ?? '/', 'http://mock.local');
       const cookies = incoming.headers.cookie;
       const moment = incoming.headers[MOCK_TIME_HEADER] ?? cookie(cookies, MOCK_TIME_COOKIE) ?? defaultMoment;
-      const nowMs = now();
+      const nowMs = clockFrom(incoming.headers[MOCK_CLOCK_HEADER] ?? cookie(cookies, MOCK_CLOCK_COOKIE)) ?? now();
       const delta = shiftDelta(nowMs, String(moment));
       // Whose cart / orders: the mock session (the e2e fixtures give each test its own), else the bearer token.
       const session = incoming.headers[MOCK_SESSION_HEADER] ?? cookie(cookies, MOCK_SESSION_COOKIE);
       const client = `${incoming.headers['x-brand-id'] ?? ''}|${session ?? incoming.headers.authorization ?? 'guest'}`;
 
       const headers = { ...incoming.headers };
-      for (const name of [...HOP_BY_HOP, MOCK_TIME_HEADER, MOCK_SESSION_HEADER, MOCK_SCENARIO_HEADER])
+      for (const name of [
+        ...HOP_BY_HOP,
+        MOCK_TIME_HEADER,
+        MOCK_SESSION_HEADER,
+        MOCK_SCENARIO_HEADER,
+        MOCK_CLOCK_HEADER,
+      ])
         delete headers[name];
       let prefer = typeof headers.prefer === 'string' ? headers.prefer : null;
 
@@ -134,17 +156,34 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
         method === 'GET' ? /^\/v1\/orders\/(?!cart$|in_progress$|calculate$)([^/]+)$/.exec(path)?.[1] : undefined;
       const storedOrder = orderId ? state.order(client, decodeURIComponent(orderId)) : null;
       // The example of the id in the path (example-routing.mjs), unless one was asked for; an order only the mock
-      // knows has none at Prism: the stored one is served.
+      // knows has none at Prism: the stored one is served. Orders are personal: one of the demo's example orders
+      // only for a client a scenario showed it to (state.show below), anyone else's order id is not found.
       if (prefer === null && !storedOrder) {
         const routed = mockExampleForPath(method, path);
-        if (routed) headers.prefer = routed;
+        if (routed && orderId && !state.shown(client, decodeURIComponent(orderId))) headers.prefer = 'code=404';
+        else if (routed) headers.prefer = routed;
+      }
+      if (method === 'POST' && path === '/v1/orders/start' && prefer === null) {
+        const startId = designRequest?.order_id;
+        if (typeof startId === 'string' && !state.order(client, startId) && !state.shown(client, startId))
+          headers.prefer = 'code=404';
       }
       if (method === 'GET' && path === '/v1/orders/cart' && prefer === null && !state.cart(client)) {
         headers.prefer = 'example=empty';
       }
-      // The order list's pages: the token of the first page's example names the second page's example.
-      if (method === 'GET' && path === '/v1/orders' && prefer === null) {
-        if (url.searchParams.get('page.pageToken') === LIST_PAGE_2_TOKEN) headers.prefer = 'example=historyPage2';
+      // The example history's pages (asked for by a scenario): its first page's token names the second page.
+      if (method === 'GET' && path === '/v1/orders' && prefer !== null && /example=history\b/.test(prefer)) {
+        if (url.searchParams.get('page.pageToken') === LIST_PAGE_2_TOKEN)
+          headers.prefer = prefer.replace(/example=history\b/, 'example=historyPage2');
+      }
+      // Each wallet its own stand-in payment page (the d払い mini app's: dmini.mjs).
+      if (method === 'POST' && path === '/v1/orders/preorder' && prefer === null) {
+        const wallet = WALLET_EXAMPLES[requestJson?.payment_method];
+        if (wallet) headers.prefer = `example=${wallet}`;
+      }
+      // An eat-in order form offers the eat-in example's payment methods (cash at the counter among them).
+      if (method === 'POST' && path === '/v1/orders/confirm' && prefer === null) {
+        if (requestJson?.serving_type === 'SERVING_TYPE_EAT_IN') headers.prefer = 'example=eatIn';
       }
       if (prefer === null) {
         const example = dmini.exampleFor({ method, path, headers, requestJson });
@@ -161,9 +200,13 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       });
       let json = parseJson(answer.body);
 
+      // The demo's example orders a scenario (or an explicit Prefer) answered: this client may open them.
+      if (answer.status === 200 && prefer !== null && json !== undefined) state.show(client, orderIdsIn(json));
       if (answer.status === 200 && prefer === null && json !== undefined) {
-        json = remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta });
+        const loggedIn = typeof incoming.headers.authorization === 'string';
+        json = remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta, loggedIn });
         json = dmini.answer({ method, path, url, key: dminiKey, json, requestJson });
+        json = scheduledAnswer({ method, path, url, json, nowMs, delta });
       }
 
       const responseHeaders = { ...answer.headers };
@@ -178,8 +221,18 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
     }
   };
 
-  /** Store what a flow sends and put it in place of Prism's static example (design-time values throughout). */
-  function remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta }) {
+  /**
+   * Store what a flow sends and put it in place of Prism's static example (design-time values throughout): amounts
+   * priced from the request (pricing.mjs), this client's own cart and orders only (the demo's example orders only
+   * when a scenario asks for them: then this function is not called).
+   */
+  function remember({ method, path, url, client, json, designRequest, storedOrder, nowMs, delta, loggedIn }) {
+    if (path === '/v1/orders/calculate' && method === 'POST' && designRequest) {
+      return priceOrder(catalogue, designRequest, { loggedIn }).calculation;
+    }
+    if (path === '/v1/orders/confirm' && method === 'POST' && designRequest) {
+      return confirmationAnswer(catalogue, json, designRequest, { loggedIn, now: designNowFor(nowMs, delta) });
+    }
     if (path === '/v1/orders/cart' && method === 'POST' && designRequest) {
       const cart = cartResponse(catalogue, designRequest);
       state.setCart(client, cart);
@@ -188,7 +241,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
     if (path === '/v1/orders/cart' && method === 'GET') return state.cart(client) ?? json;
     if (path === '/v1/orders' && method === 'POST' && designRequest) {
       return state.placeOrder(client, designRequest.idempotency_key, (ids) =>
-        placedOrder(catalogue, json, designRequest, { ...ids, createdAt: designNowFor(nowMs, delta) }),
+        placedOrder(catalogue, json, designRequest, { ...ids, loggedIn, createdAt: designNowFor(nowMs, delta) }),
       );
     }
     if (path === '/v1/orders/preorder' && method === 'POST' && designRequest) {
@@ -198,6 +251,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
         (ids) => ({
           ...placedOrder(catalogue, catalogue.walletOrder, designRequest, {
             ...ids,
+            loggedIn,
             createdAt: designNowFor(nowMs, delta),
           }),
           order_state: 'ORDER_STATE_PENDING',
@@ -205,11 +259,7 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
         { pending: true },
       );
       // The example's payment page names the example's order (in its query and return address): name this one.
-      const paymentUrl =
-        typeof json.payment_url === 'string'
-          ? json.payment_url.split(json.order_id).join(order.order_id)
-          : json.payment_url;
-      return { ...json, order_id: order.order_id, order_state: order.order_state, payment_url: paymentUrl };
+      return preorderAnswer(json, order);
     }
     if (path === '/v1/orders/start' && method === 'POST' && designRequest?.order_id) {
       return state.startOrder(client, designRequest.order_id, designNowFor(nowMs, delta)) ?? json;
@@ -219,12 +269,14 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       const mine = state
         .orders(client)
         .filter((order) => order.restaurant.id === restaurantId && IN_PROGRESS.has(order.order_state));
-      return { ...json, orders: [...mine, ...(json.orders ?? [])] };
+      return { ...json, orders: mine };
     }
-    if (path === '/v1/orders' && method === 'GET' && !url.searchParams.get('page.pageToken')) {
+    if (path === '/v1/orders' && method === 'GET') {
+      // Decision: a client's own orders fit on one page (no next page); any page token asks past the end.
+      if (url.searchParams.get('page.pageToken')) return { ...json, orders: [], next_page_token: '' };
       const restaurantId = url.searchParams.get('restaurantId');
       const mine = state.orders(client).filter((order) => !restaurantId || order.restaurant.id === restaurantId);
-      return { ...json, orders: [...mine, ...(json.orders ?? [])] };
+      return { ...json, orders: mine, next_page_token: '' };
     }
     if (storedOrder) return storedOrder;
     return json;

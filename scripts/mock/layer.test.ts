@@ -138,7 +138,7 @@ describe('mock layer in front of Prism', () => {
     expect((await call('/v1/orders/cart', { session: 'bad' })).json.items).toEqual([]);
   });
 
-  it('lists a placed order first and serves its detail; the same idempotency key places it once', async () => {
+  it('lists only the placed order (no example) and serves its detail; the same idempotency key places it once', async () => {
     const request = mock('orders/create-request.json') as Record<string, unknown>;
     const body = JSON.stringify({ ...request, receive_time: '2026-11-22T23:30:00+09:00' });
     const placed = await call('/v1/orders', { method: 'POST', body, session: 'orders' });
@@ -152,17 +152,14 @@ describe('mock layer in front of Prism', () => {
       total_price: 1520,
     });
     const list = await call('/v1/orders', { session: 'orders' });
-    expect((list.json.orders as { order_id: string }[]).map((order) => order.order_id)).toEqual([
-      placed.json.order_id,
-      'o-20261121-0001',
-    ]);
+    expect((list.json.orders as { order_id: string }[]).map((order) => order.order_id)).toEqual([placed.json.order_id]);
     const id = String(placed.json.order_id);
-    // The layer itself names the example of the id in the path (example-routing.mjs); a stored order is served.
+    // A stored order is served; anyone else asking for its id gets Prism's 404 (resourceNotFound).
     const detail = await call(`/v1/orders/${id}`, { session: 'orders' });
     expect(detail).toEqual({ status: 200, json: placed.json });
     expect(seen.at(-1)?.prefer).toBeUndefined();
     expect((await call(`/v1/orders/${id}`, { session: 'x' })).status).toBe(404);
-    expect(seen.at(-1)?.prefer).toBe(`example=order_${id}`);
+    expect(seen.at(-1)?.prefer).toBe('code=404');
   });
 });
 
@@ -206,11 +203,16 @@ describe('an order paid on a payment page (preorder → start)', () => {
 });
 
 describe('the order list pages', () => {
-  it('asks Prism for the second page example for the first page token, and nothing for the first page', async () => {
-    await call('/v1/orders?page.pageSize=10', { session: 'pages' });
+  it("a client's own orders are one page; the example history's second page only with its scenario", async () => {
+    expect((await call('/v1/orders?page.pageSize=10', { session: 'pages' })).json.next_page_token).toBe('');
     expect(seen.at(-1)?.prefer).toBeUndefined();
-    await call('/v1/orders?page.pageSize=10&page.pageToken=page-2', { session: 'pages' });
-    expect(seen.at(-1)?.prefer).toBe('example=historyPage2');
+    const past = await call('/v1/orders?page.pageSize=10&page.pageToken=page-2', { session: 'pages' });
+    expect(past.json).toEqual({ orders: [], next_page_token: '' });
+    const history = { cookie: 'mock_session=pages; mock_scenario=listOrders:200:history' };
+    await fetch(`${origin}/v1/orders?page.pageSize=10`, { headers: history });
+    expect(seen.at(-1)?.prefer).toBe('code=200, example=history');
+    await fetch(`${origin}/v1/orders?page.pageSize=10&page.pageToken=page-2`, { headers: history });
+    expect(seen.at(-1)?.prefer).toBe('code=200, example=historyPage2');
   });
 });
 

@@ -5,53 +5,12 @@
 // Only requests Prism has already accepted reach this module; built answers reuse Prism's example as the frame.
 
 import { shiftDateTime } from './time-shift.mjs';
+import { lineSubtotal, orderLine, priceOrder } from './pricing.mjs';
 
 /** Minutes from placing an order for "now" to its estimated ready time. */
 export const READY_IN_MINUTES = 15;
 
-const unitPrice = (entry) => entry.discounted_price ?? entry.price ?? 0;
-
-function customizationLines(catalogueItem, lines = []) {
-  return lines.map((line) => {
-    const known = catalogueItem?.customizations.get(`${line.customize_group_id}/${line.item_id}`);
-    return {
-      item_id: line.item_id,
-      version: line.version,
-      customize_group_id: line.customize_group_id,
-      quantity: line.quantity,
-      price: known ? unitPrice(known) : 0,
-      name: known?.name ?? line.item_id,
-      name_languages: known?.name_languages ?? [],
-      ...(known?.image_url ? { image_url: known.image_url } : {}),
-      customize_items: customizationLines(catalogueItem, line.customize_items),
-    };
-  });
-}
-
-const customizationTotal = (lines) =>
-  lines.reduce((sum, line) => sum + line.price * line.quantity + customizationTotal(line.customize_items), 0);
-
-/** One order line (name, prices, customizations) from a requested cart entry. */
-export function orderLine(catalogue, requested) {
-  const item = catalogue.items.get(requested.item_id);
-  const customize_items = customizationLines(item, requested.customize_items);
-  return {
-    item_id: requested.item_id,
-    version: requested.version,
-    quantity: requested.quantity,
-    price: item?.price ?? 0,
-    ...(item?.discounted_price !== undefined ? { discounted_price: item.discounted_price } : {}),
-    name: item?.name ?? requested.item_id,
-    name_languages: item?.name_languages ?? [],
-    ...(item?.image_url ? { image_url: item.image_url } : {}),
-    customize_items,
-  };
-}
-
-/** Line subtotal: (unit price + customizations) × quantity. */
-export function lineSubtotal(line) {
-  return (unitPrice(line) + customizationTotal(line.customize_items)) * line.quantity;
-}
+export { lineSubtotal, orderLine } from './pricing.mjs';
 
 /** The CartResponse for a CartRequest (same entries, names and subtotals from the mock data). */
 export function cartResponse(catalogue, request) {
@@ -76,70 +35,115 @@ export function cartResponse(catalogue, request) {
   };
 }
 
+const restaurantRef = (catalogue, id, fallback) => {
+  const restaurant = catalogue.restaurants.get(id);
+  return restaurant
+    ? { id: restaurant.id, name: restaurant.name, name_languages: restaurant.name_languages }
+    : { ...fallback, id };
+};
+
+/** Receive time fields: the chosen time, or for "now" the estimate READY_IN_MINUTES after `now` (design time). */
+function receiveTimeOf(request, now) {
+  if (request.receive_time) return { receive_time: request.receive_time, is_immediate_order: false };
+  // Decision (mock): an order for "now" is ready READY_IN_MINUTES after it is placed, the estimate a real server
+  // would give (the complete page shows "今すぐ(目安 22:15)").
+  return { receive_time: shiftDateTime(now, READY_IN_MINUTES * 60_000), is_immediate_order: true };
+}
+
 /**
- * The Order placed by a CreateOrderRequest: Prism's example order as the frame (payment, tax, coupon shapes), with
- * this request's restaurant, serving type, receive time, lines, customer and note, a new id, and the current
- * design-time moment as created / updated time.
+ * The OrderConfirmation for a confirm request: Prism's example as the frame (payment methods, onsite setting), with
+ * this request's restaurant, serving type, receive time, lines and amounts. `customer` (the saved details that
+ * prefill the form) only for a logged-in customer: a guest's contact fields start empty.
  */
-export function placedOrder(catalogue, example, request, { orderId, orderNumber, createdAt }) {
-  const items = (request.order_items ?? []).map((requested) => orderLine(catalogue, requested));
-  const option_items = (request.option_items ?? []).map((requested) => {
-    const known = catalogue.options.get(requested.item_id);
-    return {
-      item_id: requested.item_id,
-      version: requested.version,
-      quantity: requested.quantity,
-      price: known?.price ?? 0,
-      name: known?.name ?? requested.item_id,
-      name_languages: known?.name_languages ?? [],
-      customize_items: [],
-    };
-  });
-  const subtotal = [...items, ...option_items].reduce((sum, line) => sum + lineSubtotal(line), 0);
-  const discount = request.coupon_code && example.coupon ? example.coupon.discount_price : 0;
-  const total = Math.max(0, subtotal - discount);
-  const restaurant = catalogue.restaurants.get(request.restaurant_id);
+export function confirmationAnswer(catalogue, example, request, { loggedIn, now }) {
+  const priced = priceOrder(catalogue, request, { loggedIn });
+  const answer = {
+    ...example,
+    restaurant: restaurantRef(catalogue, request.restaurant_id, example.restaurant),
+    serving_type: request.serving_type ?? example.serving_type,
+    ...receiveTimeOf(request, now),
+    items: priced.items,
+    option_items: priced.option_items,
+    calculation: priced.calculation,
+  };
+  if (!loggedIn) delete answer.customer;
+  return answer;
+}
+
+/**
+ * The Order placed by a CreateOrderRequest: Prism's example order as the frame (channel, shapes), with what was sent
+ * (restaurant, serving type, receive time, lines, payment method, seat, customer, note, idempotency key), the amounts
+ * priced from the request (pricing.mjs), a new id, and the current design-time moment as created / updated time.
+ */
+export function placedOrder(catalogue, example, request, { orderId, orderNumber, createdAt, loggedIn = false }) {
+  const priced = priceOrder(catalogue, request, { loggedIn });
   const order = {
     ...example,
     order_id: orderId,
     order_number: orderNumber,
     order_state: 'ORDER_STATE_REQUESTED',
-    restaurant: restaurant
-      ? { id: restaurant.id, name: restaurant.name, name_languages: restaurant.name_languages }
-      : { ...example.restaurant, id: request.restaurant_id },
+    restaurant: restaurantRef(catalogue, request.restaurant_id, example.restaurant),
     serving_type: request.serving_type ?? example.serving_type,
-    items,
-    option_items,
-    subtotal_price: subtotal,
-    discount_price: discount,
-    total_price: total,
-    tax_details: [{ tax_rate: 'EIGHT_PERCENT', taxable_amount: total, tax_amount: Math.floor((total * 8) / 108) }],
+    ...receiveTimeOf(request, createdAt),
+    items: priced.items,
+    option_items: priced.option_items,
+    subtotal_price: priced.calculation.subtotal_price,
+    discount_price: priced.calculation.discount_price,
+    total_price: priced.calculation.total_price,
+    tax_details: priced.calculation.tax_details,
+    payment_method: request.payment_method ?? example.payment_method,
     created_at: createdAt,
     updated_at: createdAt,
   };
-  if (request.receive_time) {
-    order.receive_time = request.receive_time;
-    order.is_immediate_order = false;
-  } else {
-    // Decision (mock): an order for "now" is ready READY_IN_MINUTES after it is placed, the estimate a real server
-    // would give (the complete page shows "今すぐ(目安 22:15)").
-    order.receive_time = shiftDateTime(createdAt, READY_IN_MINUTES * 60_000);
-    order.is_immediate_order = true;
-  }
-  if (request.payment_method) order.payment_method = request.payment_method;
+  // Nothing of the example's own order stays: optional fields only as this request has them.
+  for (const name of ['coupon', 'customer', 'seat_no', 'note', 'idempotency_key', 'challenge_url']) delete order[name];
+  if (priced.coupon) order.coupon = priced.coupon;
   if (request.customer) order.customer = request.customer;
+  if (request.seat_no) order.seat_no = request.seat_no;
   if (request.note !== undefined) order.note = request.note;
-  else delete order.note;
-  if (!request.coupon_code) delete order.coupon;
+  if (request.idempotency_key) order.idempotency_key = request.idempotency_key;
   return order;
 }
 
-/** Per-client memory: carts and orders (newest first), orders also by idempotency key. */
+/**
+ * The PreorderResponse for a reserved order: the payment page of Prism's example (the wallet's stand-in), naming
+ * this order and its own restaurant's complete page as the return address.
+ */
+export function preorderAnswer(example, order) {
+  const answer = { ...example, order_id: order.order_id, order_state: order.order_state };
+  if (typeof example.payment_url !== 'string') return answer;
+  const page = new URL(example.payment_url, 'http://mock.local');
+  if (page.searchParams.has('order_id')) page.searchParams.set('order_id', order.order_id);
+  const back = page.searchParams.get('return_url');
+  if (back !== null) {
+    const target = new URL(back, 'http://mock.local');
+    target.pathname = `/restaurants/${order.restaurant.id}/order/${order.order_id}/complete`;
+    page.searchParams.set('return_url', `${target.pathname}${target.search}`);
+  }
+  const text = page.origin === 'http://mock.local' ? `${page.pathname}${page.search}` : page.href;
+  answer.payment_url = text.split(example.order_id).join(order.order_id);
+  return answer;
+}
+
+/** The order ids an answer names (an Order, a PreorderResponse, a list of orders). */
+export function orderIdsIn(json) {
+  const ids = [];
+  if (typeof json?.order_id === 'string') ids.push(json.order_id);
+  for (const order of Array.isArray(json?.orders) ? json.orders : []) {
+    if (typeof order?.order_id === 'string') ids.push(order.order_id);
+  }
+  return ids;
+}
+
+/**
+ * Per-client memory: the cart, the orders (newest first) also by idempotency key, and the ids of the demo's example
+ * orders a scenario showed this client (so their detail opens; nobody else's).
+ */
 export function createState() {
   const clients = new Map();
   let sequence = 0;
   const client = (key) => {
-    if (!clients.has(key)) clients.set(key, { cart: null, orders: [], byIdempotencyKey: new Map() });
+    if (!clients.has(key)) clients.set(key, { cart: null, orders: [], byIdempotencyKey: new Map(), shown: new Set() });
     return clients.get(key);
   };
   return {
@@ -147,8 +151,17 @@ export function createState() {
     setCart: (key, cart) => {
       client(key).cart = cart;
     },
-    orders: (key) => client(key).orders,
+    /**
+     * This client's orders, newest first in the order they were placed. Decision: the real order of placing, also
+     * when the mock time was changed in between (their created_at, in data time, may then say otherwise).
+     */
+    orders: (key) => [...client(key).orders],
     order: (key, orderId) => client(key).orders.find((order) => order.order_id === orderId) ?? null,
+    /** Example orders a scenario (or an explicit Prefer) answered to this client. */
+    show: (key, orderIds) => {
+      for (const id of orderIds) client(key).shown.add(id);
+    },
+    shown: (key, orderId) => client(key).shown.has(orderId),
     /**
      * Idempotent: the same key returns the order placed first with it. `pending` (POST /v1/orders/preorder) keeps the
      * cart: the customer may come back from the payment page without paying.

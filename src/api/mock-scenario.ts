@@ -6,6 +6,8 @@
  */
 export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
 export const MOCK_TIME_COOKIE = 'mock_time';
+/** A clock for the mock layer (ISO date-time with offset) in place of its own: the e2e walk through the hours. */
+export const MOCK_CLOCK_COOKIE = 'mock_clock';
 export const MOCK_SESSION_COOKIE = 'mock_session';
 export const MOCK_PREFER_COOKIE = 'mock_prefer';
 /** `hidden`: no dev-kit button (the e2e journeys set it; the dev-kit suite clears it). */

@@ -29,4 +29,10 @@ describe('dev kit on the server', () => {
     expect(mockLayerHeaders((name) => (name === 'mock_time' ? 'x\r\ny' : undefined), { MOCK_MODE: '1' })).toEqual([]);
     expect(mockLayerHeaders(read, {})).toEqual([]);
   });
+
+  it('forwards the mock clock of the e2e walk through the hours (2026-11-26 07:00 JST) as x-mock-clock', () => {
+    const clock = (name: string) => (name === 'mock_clock' ? '2026-11-26T07:00:00+09:00' : undefined);
+    expect(mockLayerHeaders(clock, { MOCK_MODE: '1' })).toEqual([['x-mock-clock', '2026-11-26T07:00:00+09:00']]);
+    expect(mockLayerHeaders(clock, {})).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { mockPreferEnabled } from './mock-prefer';
-import { MOCK_SCENARIO_COOKIE, MOCK_SESSION_COOKIE, MOCK_TIME_COOKIE } from '@/api/mock-scenario';
+import { MOCK_CLOCK_COOKIE, MOCK_SCENARIO_COOKIE, MOCK_SESSION_COOKIE, MOCK_TIME_COOKIE } from '@/api/mock-scenario';
 
 /**
  * Server-side public entry of the dev kit (the proxy and the root layout; no React here).
@@ -14,11 +14,12 @@ const FORWARDED: ReadonlyArray<readonly [string, string]> = [
   [MOCK_TIME_COOKIE, 'x-mock-time'],
   [MOCK_SCENARIO_COOKIE, 'x-mock-scenario'],
   [MOCK_SESSION_COOKIE, 'x-mock-session'],
+  [MOCK_CLOCK_COOKIE, 'x-mock-clock'],
 ];
 
 /**
- * The headers the proxy adds to an `/api/*` call for the mock layer: mock time, scenario and session, copied from
- * the dev kit's cookies. Empty against a real backend. Values are limited to a safe alphabet (bad input dropped).
+ * The headers the proxy adds to an `/api/*` call for the mock layer: mock time, scenario, session and clock, copied
+ * from the dev kit's cookies. Empty against a real backend. Values are limited to a safe alphabet (bad input dropped).
  */
 export function mockLayerHeaders(
   cookie: (name: string) => string | undefined,

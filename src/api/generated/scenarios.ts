@@ -899,6 +899,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "summary": "Late-night takeout (9 items)"
       },
       {
+        "status": 200,
+        "name": "menu_m-morning",
+        "summary": "Breakfast menu (5 items)"
+      },
+      {
         "status": 400,
         "name": "invalidArgument",
         "summary": "E100100001 invalid argument (HTTP 400)"
@@ -1196,6 +1201,11 @@ export const MOCK_SCENARIOS: readonly MockScenarioOperation[] = [
         "status": 200,
         "name": "menu_m-late-night",
         "summary": "Late-night takeout, normalised"
+      },
+      {
+        "status": 200,
+        "name": "menu_m-morning",
+        "summary": "Breakfast menu, normalised"
       },
       {
         "status": 400,
