@@ -1,5 +1,6 @@
 // ESLint flat config: type-aware TypeScript, React Hooks, jsx-a11y, Next, and the architecture as rules.
-// The layers (ARCHITECTURE.md): domain ← api, lib ← ui ← server, features ← app. A feature is reached only through
+// The layers (ARCHITECTURE.md): domain ← api, lib ← ui ← server, features ← mock ← app; src/mock/server (the mock's
+// headers and session) sits beside src/server, which may use it. A feature is reached only through
 // its public `index.ts`; no cycles. `npm run lint` runs with --max-warnings 0.
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
@@ -21,23 +22,42 @@ const layerZones = [
   },
   {
     target: './src/api',
-    from: ['./src/lib', './src/ui', './src/server', './src/features', './src/app'],
+    from: ['./src/lib', './src/ui', './src/server', './src/features', './src/mock', './src/app'],
     message: 'src/api imports only src/domain.',
   },
   {
     target: './src/lib',
-    from: ['./src/api', './src/ui', './src/server', './src/features', './src/app'],
+    from: ['./src/api', './src/ui', './src/server', './src/features', './src/mock', './src/app'],
     message: 'src/lib imports only src/domain.',
   },
   {
     target: './src/ui',
-    from: ['./src/server', './src/features', './src/app'],
+    from: ['./src/server', './src/features', './src/mock', './src/app'],
     message: 'The shared UI layer (src/ui) sits below the features: it may import domain, api, lib and ui only.',
   },
   {
     target: './src/server',
-    from: ['./src/features', './src/app'],
-    message: 'src/server (proxy and server-only helpers) may import domain, api, lib and ui only.',
+    from: ['./src/features', './src/app', './src/mock/dev-kit', './src/mock/standins', './src/mock/index.ts'],
+    message:
+      "src/server (proxy and server-only helpers) may import domain, api, lib, ui and the mock's server helpers only.",
+  },
+  {
+    target: ['./src/mock/server', './src/mock/scenario.ts'],
+    from: [
+      './src/lib',
+      './src/ui',
+      './src/server',
+      './src/features',
+      './src/app',
+      './src/mock/dev-kit',
+      './src/mock/standins',
+    ],
+    message: "The mock's server helpers (src/mock/server, src/mock/scenario.ts) import only domain and api.",
+  },
+  {
+    target: './src/mock',
+    from: ['./src/server', './src/app'],
+    message: 'src/mock (mock only) sits above the features: it never imports routes or server-only modules.',
   },
   {
     // Production code outside src/test (test support may import its own fixtures).
@@ -47,8 +67,9 @@ const layerZones = [
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/server'],
-    message: 'Features are composed by src/app; they never import routes or server-only modules.',
+    from: ['./src/app', './src/server', './src/mock'],
+    message:
+      'Features are composed by src/app; they never import routes, server-only modules or the mock (src/mock: mock mode only).',
   },
 ];
 

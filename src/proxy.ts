@@ -9,18 +9,18 @@ import { compileContractRoutes, isContractRequest } from '@/api/contract-routes'
 import { OPERATIONS } from '@/api/generated/operations';
 import { BRAND_ID_HEADER, NONCE_HEADER, PATHNAME_HEADER } from '@/server/request-headers';
 import { LANG_COOKIE } from '@/lib/i18n/config';
-import { mockCallHeaders } from '@/server/mock-call-headers';
+import { mockCallHeaders } from '@/mock/server/call-headers';
 import { brandTable } from '@/server/brand-table-file';
 import { serverConfig } from '@/server/config';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/server/log';
-import { isMockOnlyPath } from '@/server/mock-only-paths';
+import { isMockOnlyPath } from '@/mock/server/only-paths';
 import { requestHost, requestIsHttps } from '@/server/request-host';
 import {
   cookieHeaderWithSession,
   MOCK_SESSION_COOKIE,
   MOCK_SESSION_MAX_AGE_S,
   newMockSession,
-} from '@/server/mock-session';
+} from '@/mock/server/session';
 
 /**
  * Runs before every request (Next 16 "proxy", formerly middleware):

@@ -8,7 +8,7 @@ import { AppShell } from '@/features/layout';
 import { htmlLang } from '@/lib/i18n/config';
 import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
 import { errorCopyFor } from '@/ui/errors/error-copy';
-import { DevKit } from '@/features/dev-kit';
+import { DevKit } from '@/mock';
 import { LineMiniAppGate } from '@/features/line-mini-app';
 import { TelemetryReporter } from '@/ui/shell/TelemetryReporter';
 import { publicConfigOf } from '@/server/public-config.server';

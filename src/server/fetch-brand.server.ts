@@ -3,7 +3,7 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 import { CACHE_TIME, SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
 import type { BrandResult } from '@/ui/brand/brand-types';
 import { callGetBrand } from './brand-call';
-import { mockCallHeaders } from './mock-call-headers';
+import { mockCallHeaders } from '@/mock/server/call-headers';
 import { serverApiClient } from './server-api-client';
 import { REQUEST_ID_HEADER } from './log';
 import { publicCache, publicCacheKey } from './public-cache';

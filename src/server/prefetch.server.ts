@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { apiPathOf, type PrefetchableQuery } from '@/api/prefetchable-queries';
 import { SERVER_PREFETCH_TIMEOUT_MS } from '@/domain/constants';
-import { mockCallHeaders } from './mock-call-headers';
+import { mockCallHeaders } from '@/mock/server/call-headers';
 import { publicCache, publicCacheKey } from './public-cache';
 import { REQUEST_ID_HEADER } from './log';
 import { serverApiClient } from './server-api-client';

@@ -1,5 +1,4 @@
 /** Accounts: login return screen, the account part of the my-menu panel, saved cards, and the mock's stand-ins. */
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
 export { LoginRedirectScreen } from './LoginRedirectScreen';
-export { MockMyPage, MockSignIn } from './MockSignIn';
 export { SavedCardsDialog } from './SavedCardsDialog';

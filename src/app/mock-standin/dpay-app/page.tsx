@@ -1,4 +1,4 @@
-import { MockDPayApp } from '@/features/dmini';
+import { MockDPayApp } from '@/mock';
 
 /** Mock only: the d払い app that launches the mini app (src/proxy.ts serves /mock-standin/* only against the mock). */
 export default function MockDPayAppPage() {

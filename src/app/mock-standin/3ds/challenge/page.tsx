@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { MockStandin } from '@/features/checkout';
+import { MockStandin } from '@/mock';
 
 /** Mock only: the card issuer's 3-D Secure challenge (src/proxy.ts answers 404 here unless the app talks to the mock). */
 export default function ThreeDSecureStandinPage() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { isStandinWallet, MockStandin } from '@/features/checkout';
+import { isStandinWallet, MockStandin } from '@/mock';
 
 /** Mock only: a wallet's payment page (d払い, PayPay, au PAY, 楽天ペイ); 404 for any other name. */
 export default async function WalletStandinPage({ params }: { params: Promise<{ wallet: string }> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPreferEnabled, mockPreferFromCookie } from './mock-prefer';
+import { mockPreferEnabled, mockPreferFromCookie } from './prefer';
 
 const MOCK = { MOCK_MODE: '1' };
 

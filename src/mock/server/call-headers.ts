@@ -1,5 +1,5 @@
-import { mockLayerHeaders } from './dev-kit';
-import { MOCK_PREFER_COOKIE, mockPreferFromCookie } from './mock-prefer';
+import { mockLayerHeaders } from './layer-headers';
+import { MOCK_PREFER_COOKIE, mockPreferFromCookie } from './prefer';
 
 /**
  * The mock-only headers of one API call, from the request's cookies: `Prefer` (the `mock_prefer` cookie) and the dev kit's mock time, scenario and session. The one rule for both ways a call

@@ -1,5 +1,5 @@
 import { MOCK_SCENARIOS, type MockScenarioOperation } from '@/api/generated/scenarios';
-import type { OperationScenario } from '@/api/mock-scenario';
+import type { OperationScenario } from '@/mock/scenario';
 
 /** One choice of the panel's searchable list: an operation and one of its named examples, errors included. */
 export interface ScenarioOption extends OperationScenario {

@@ -1,4 +1,4 @@
-import { MOCK_SESSION_COOKIE } from '@/api/mock-scenario';
+import { MOCK_SESSION_COOKIE } from '@/mock/scenario';
 
 /**
  * Mock mode only: every visitor has a mock session of their own (issue 30 "Two visitors never see each other's carts,

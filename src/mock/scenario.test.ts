@@ -9,7 +9,7 @@ import {
   scenarioFromCookies,
   scenarioLabel,
   type MockScenario,
-} from './mock-scenario';
+} from './scenario';
 
 const full: MockScenario = {
   operation: { operationId: 'updateCart', status: 409, example: 'itemSoldOut' },

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { getDMiniSeed } from '@/api/generated/endpoints/dmini/dmini';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
-import { DMINI_PATH } from './continue-dmini';
+import { DMINI_PATH } from '@/features/dmini';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

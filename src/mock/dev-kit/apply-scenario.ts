@@ -1,4 +1,4 @@
-import { cookiesForScenario, cookieString, formatLink, MOCK_LINK_PARAM, type MockScenario } from '@/api/mock-scenario';
+import { cookiesForScenario, cookieString, formatLink, MOCK_LINK_PARAM, type MockScenario } from '@/mock/scenario';
 
 /** Browser only: write the scenario's cookies (read by the proxy, the server brand call and the mock layer). */
 export function writeScenarioCookies(scenario: MockScenario): void {

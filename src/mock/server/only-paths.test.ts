@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMockOnlyPath } from './mock-only-paths';
+import { isMockOnlyPath } from './only-paths';
 
 describe('isMockOnlyPath', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devKitEnabled, mockLayerHeaders } from './dev-kit';
+import { devKitEnabled, mockLayerHeaders } from './layer-headers';
 
 const cookies: Record<string, string> = {
   mock_time: 'afterMidnight',

@@ -24,7 +24,7 @@ import {
   type BrandExample,
   type MockScenario,
   type MockTime,
-} from '@/api/mock-scenario';
+} from '@/mock/scenario';
 import { filterOptions, sameScenario, scenarioOptions, type ScenarioOption } from './scenario-options';
 
 export interface ScenarioPanelProps {

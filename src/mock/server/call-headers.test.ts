@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockCallHeaders } from './mock-call-headers';
+import { mockCallHeaders } from './call-headers';
 
 const MOCK = { MOCK_MODE: '1' };
 const REAL = { API_ORIGIN: 'https://api.example', MOCK_MODE: '0' };

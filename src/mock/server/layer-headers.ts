@@ -1,5 +1,5 @@
-import { mockPreferEnabled } from './mock-prefer';
-import { MOCK_CLOCK_COOKIE, MOCK_SCENARIO_COOKIE, MOCK_SESSION_COOKIE, MOCK_TIME_COOKIE } from '@/api/mock-scenario';
+import { mockPreferEnabled } from './prefer';
+import { MOCK_CLOCK_COOKIE, MOCK_SCENARIO_COOKIE, MOCK_SESSION_COOKIE, MOCK_TIME_COOKIE } from '@/mock/scenario';
 
 /**
  * Server-side public entry of the dev kit (the proxy and the root layout; no React here).

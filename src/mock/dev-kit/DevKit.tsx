@@ -14,7 +14,7 @@ import {
   scenarioFromCookies,
   scenarioLabel,
   type MockScenario,
-} from '@/api/mock-scenario';
+} from '@/mock/scenario';
 
 /** The panel loads on the first open only (its code and the generated example list are in their own chunk). */
 const ScenarioPanel = lazy(() => import('./ScenarioPanel'));

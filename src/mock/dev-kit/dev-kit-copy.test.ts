@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@/domain/language';
 import { DEV_KIT_COPY, devKitCopy } from './dev-kit-copy';
-import { MOCK_TIMES } from '@/api/mock-scenario';
+import { MOCK_TIMES } from '@/mock/scenario';
 
 describe('dev kit copy', () => {
   it.each(SUPPORTED_LANGUAGES)('%s has every key of ja, none empty, and a label for each mock time', (language) => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
-import { DACCOUNT_REDIRECT_PATH } from './DAccountRedirectScreen';
+import { DACCOUNT_REDIRECT_PATH } from '@/features/dmini';
 
 // Decision: like the sign-in stand-in, the d-account stand-in always returns to this origin's
 // /dmini/daccount/redirect whatever redirect_uri the address names; it echoes the state it was given, as the provider
