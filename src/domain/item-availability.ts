@@ -1,10 +1,11 @@
 // From when a sold-out or not-yet-available item can be ordered (issue 16 item 12), for the menu card and the item
 // sheet. SPEC 4 "Item screen status": sold out (state SoldOut, or a required group all sold out), overtime (outside
-// the orderable time ranges). Times read as the item screen's other notes do (SPEC 9: H:mm, 24:xx past midnight).
-import { timeOnBusinessDay } from './item-time-notes';
+// the orderable time ranges). Times read as the item screen's other notes do (item-time-notes.ts timeOnDay: H:mm on
+// their own date, 24:xx inside a window that began before midnight, M/D unless today's).
+import { timeOnDay } from './item-time-notes';
 import { isOutsideOrderableTime, type ItemScreenStatus } from './item-screen';
 import type { TimeRange } from './menu-types';
-import { businessDateOf, type TimeInput } from './receive-time';
+import { calendarDateOf, type TimeInput, type TimeWindow } from './receive-time';
 
 /** The item fields the note reads (generated MenuItem is assignable). */
 export interface ItemAvailabilityFields {
@@ -18,7 +19,7 @@ export interface ItemAvailabilityFields {
 /** backAt: a sold-out item is expected back then; orderableFrom: a not-yet-available item opens then. */
 export type ItemAvailabilityKind = 'backAt' | 'orderableFrom';
 
-/** The note: its kind, 'M/D' when not on the business day of `at` (else null), and the time. */
+/** The note: its kind, 'M/D' when it reads on another date than today's (else null), and the time. */
 export interface ItemAvailabilityNote {
   readonly kind: ItemAvailabilityKind;
   readonly date: string | null;
@@ -46,15 +47,18 @@ export function cardStatus(item: ItemAvailabilityFields, at: number): ItemScreen
 // Decision: only a moment after `at` (the chosen receive time, or now) is told. Overtime: the earliest range begin
 // after `at`, else recentReceiveTime; sold out: soldOutUntil only (sold out by a required group has no time).
 // Anything else (orderable, disabled, nothing ahead) says nothing more than today's wording.
+// Decision (issue 27): the moment is read against today's date (`today`, the clock's now; `at` itself when not given),
+// not against the chosen receive time: at 22:00 with 24:30 chosen, lunch tomorrow reads '11/22 11:00'.
 /** The availability note of an item at `at`, or null when there is no "from when" to say. */
 export function itemAvailabilityNote(
   item: ItemAvailabilityFields,
   at: TimeInput,
   status?: ItemScreenStatus,
+  reading: { readonly today?: TimeInput; readonly windows?: readonly TimeWindow[] } = {},
 ): ItemAvailabilityNote | null {
   const now = new Date(at).getTime();
-  const businessDate = businessDateOf(now);
-  if (Number.isNaN(now) || !businessDate) return null;
+  const today = calendarDateOf(reading.today ?? now);
+  if (Number.isNaN(now) || !today) return null;
   const resolved = status ?? cardStatus(item, now);
   const ahead = (value: string | null | undefined) => {
     const t = instant(value);
@@ -67,6 +71,6 @@ export function itemAvailabilityNote(
     begins.sort((a, b) => a.t - b.t);
     when = begins[0]?.value ?? ahead(item.recentReceiveTime)?.value ?? null;
   }
-  const parts = timeOnBusinessDay(when, businessDate);
+  const parts = timeOnDay(when, today, reading.windows);
   return parts ? { kind: resolved === 'sold-out' ? 'backAt' : 'orderableFrom', ...parts } : null;
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { immediateReadyTime } from './ready-estimate';
 
 const NOW = '2026-11-21T22:00:00+09:00';
+/** The mock's late-night receive window, 23:30–25:00 on the 21st. */
+const LATE_NIGHT = [
+  { receivableTimeRange: { beginTime: '2026-11-21T23:30:00+09:00', endTime: '2026-11-22T01:00:00+09:00' } },
+];
 
 describe('immediateReadyTime (issue 16 item 12: "now" shows the estimated ready time when the server gives one)', () => {
   it.each([
@@ -13,13 +17,19 @@ describe('immediateReadyTime (issue 16 item 12: "now" shows the estimated ready 
     ],
     ['0 minutes: ready now', { isImmediateOrderAvailable: true, immediateReadyMinutes: 0 }, NOW, '22:00'],
     [
-      'SPEC 9 "times past midnight show hours 24 and above": 23:50 + 20 min reads 24:10',
-      { isImmediateOrderAvailable: true, immediateReadyMinutes: 20 },
+      'SPEC 9 "times past midnight show hours 24 and above": 23:50 + 20 min in the 23:30–25:00 window reads 24:10',
+      { isImmediateOrderAvailable: true, immediateReadyMinutes: 20, receiveTimes: LATE_NIGHT },
       '2026-11-21T23:50:00+09:00',
       '24:10',
     ],
     [
-      'after the day-change hour the new business day starts: 8:50 + 15 min reads 9:05',
+      'issue 27 "A time reads on its own calendar date": 23:50 + 20 min outside a late-night window reads 0:10',
+      { isImmediateOrderAvailable: true, immediateReadyMinutes: 20 },
+      '2026-11-21T23:50:00+09:00',
+      '0:10',
+    ],
+    [
+      'issue 27 "the day changes at local midnight": 8:50 + 15 min reads 9:05',
       { isImmediateOrderAvailable: true, immediateReadyMinutes: 15 },
       '2026-11-22T08:50:00+09:00',
       '9:05',

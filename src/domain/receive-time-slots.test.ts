@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateOf } from './receive-time';
 import {
   DEFAULT_INTERVAL_MINUTES,
   findSlot,
   initialReceiveTimeChoice,
   receiveTimeSlots,
+  receiveWindowsOf,
   relativeBusinessDay,
   toSelectReceiveTimes,
   type ReceiveTimesInput,
@@ -25,7 +27,7 @@ const labels = (input: ReceiveTimesInput | null | undefined) =>
   receiveTimeSlots(input).map((g) => [g.businessDate, g.slots.map((s) => s.label)]);
 
 describe('receiveTimeSlots', () => {
-  it('builds slots from earliest, shows past midnight as 24:xx, groups by business date', () => {
+  it('builds slots from earliest, reads the late-night window past midnight as 24:xx, groups by date', () => {
     expect(labels(DEFAULT)).toEqual([
       [
         '2026-11-21',
@@ -74,6 +76,75 @@ describe('receiveTimeSlots', () => {
       (g) => g.slots,
     ).length;
     expect(count).toBe(10);
+  });
+});
+
+/** Wednesday 2026-11-25 and Thursday 2026-11-26 in Tokyo (issue 27). */
+const jst = (date: string, hm: string) => `${date}T${hm}:00+09:00`;
+const WED = '2026-11-25';
+const THU = '2026-11-26';
+const range = (beginTime: string, endTime: string) => ({ receivableTimeRange: { beginTime, endTime } });
+/** A minute grid over Wednesday's late-night window (23:29 → 25:00) and Thursday morning (6:59 → 9:00). */
+const NIGHT_AND_MORNING: ReceiveTimesInput = {
+  receiveTimeIntervalMinutes: 1,
+  receiveTimes: [range(jst(WED, '23:29'), jst(THU, '01:00')), range(jst(THU, '06:59'), jst(THU, '09:00'))],
+};
+
+describe('issue 27: a slot inside a window that began before midnight keeps its date and reads 24:xx; any other reads H:mm on its own date', () => {
+  const groups = receiveTimeSlots(NIGHT_AND_MORNING);
+  it.each([
+    ['23:59', jst(WED, '23:59'), { label: '23:59', businessDate: WED }],
+    ['00:00 ("times past midnight show hours 24 and above")', jst(THU, '00:00'), { label: '24:00', businessDate: WED }],
+    [
+      '00:30: the late-night window 23:30–25:00 reads 24:30 with the previous date',
+      jst(THU, '00:30'),
+      {
+        label: '24:30',
+        businessDate: WED,
+      },
+    ],
+    ['07:00: "A time reads on its own calendar date"', jst(THU, '07:00'), { label: '7:00', businessDate: THU }],
+    ['08:59', jst(THU, '08:59'), { label: '8:59', businessDate: THU }],
+    ['09:00', jst(THU, '09:00'), { label: '9:00', businessDate: THU }],
+  ])('%s', (_n, iso, out) => {
+    expect(findSlot(groups, iso)).toMatchObject(out);
+  });
+
+  it('groups by the date each slot reads on, in date order', () => {
+    expect(groups.map((g) => [g.businessDate, g.slots[0]?.label, g.slots.at(-1)?.label])).toEqual([
+      [WED, '23:29', '25:00'],
+      [THU, '6:59', '9:00'],
+    ]);
+  });
+
+  it('at 7:00 on Thursday the morning slots are today\'s, never "today 11月25日(水) 31:15"', () => {
+    const morning = receiveTimeSlots({
+      receiveTimeIntervalMinutes: 15,
+      earliestReceiveTime: jst(THU, '07:15'),
+      receiveTimes: [range(jst(WED, '23:30'), jst(THU, '01:00')), range(jst(THU, '07:00'), jst(THU, '10:00'))],
+    });
+    expect(morning.map((g) => g.businessDate)).toEqual([THU]);
+    expect(morning[0]!.slots.slice(0, 3).map((slot) => slot.label)).toEqual(['7:15', '7:30', '7:45']);
+    expect(relativeBusinessDay(morning[0]!.businessDate, calendarDateOf(jst(THU, '07:00')))).toBe('today');
+  });
+
+  it("Decision: windows of two dates overlap → a slot belongs to its own date's window", () => {
+    const overlap = receiveTimeSlots({
+      receiveTimeIntervalMinutes: 15,
+      receiveTimes: [range(jst(WED, '23:30'), jst(THU, '01:00')), range(jst(THU, '00:30'), jst(THU, '01:30'))],
+    });
+    expect(overlap.map((g) => [g.businessDate, g.slots.map((slot) => slot.label)])).toEqual([
+      [WED, ['23:30', '23:45', '24:00', '24:15']],
+      [THU, ['0:30', '0:45', '1:00', '1:15', '1:30']],
+    ]);
+  });
+
+  it('receiveWindowsOf: the windows times are read against', () => {
+    expect(receiveWindowsOf(NIGHT_AND_MORNING)).toEqual([
+      { beginTime: jst(WED, '23:29'), endTime: jst(THU, '01:00') },
+      { beginTime: jst(THU, '06:59'), endTime: jst(THU, '09:00') },
+    ]);
+    expect(receiveWindowsOf(null)).toEqual([]);
   });
 });
 
@@ -128,14 +199,14 @@ describe('initialReceiveTimeChoice', () => {
   });
 });
 
-describe('relativeBusinessDay (slots grouped by day: today / tomorrow / a date)', () => {
+describe('relativeBusinessDay (slots grouped by the date they read on: today / tomorrow / a date)', () => {
   it.each([
-    ['the current business date is today', '2026-11-21', '2026-11-21', 'today'],
-    ['the next business date is tomorrow', '2026-11-22', '2026-11-21', 'tomorrow'],
+    ["today's calendar date is today", '2026-11-21', '2026-11-21', 'today'],
+    ['the next date is tomorrow', '2026-11-22', '2026-11-21', 'tomorrow'],
     ['across a month end', '2026-12-01', '2026-11-30', 'tomorrow'],
     ['a later date is a date', '2026-11-23', '2026-11-21', 'date'],
     ['an earlier date is a date', '2026-11-20', '2026-11-21', 'date'],
-    ['no current business date: a date', '2026-11-21', null, 'date'],
+    ['no date for today: a date', '2026-11-21', null, 'date'],
     ['an unreadable current date: a date', '2026-11-22', 'garbage', 'date'],
   ] as const)('%s', (_, businessDate, today, expected) => {
     expect(relativeBusinessDay(businessDate, today)).toBe(expected);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { businessDateOf, formatBusinessTime, toRequestIso, type ReceivableTimeRange } from './receive-time';
+import { timeReader, toRequestIso, type ReceivableTimeRange, type TimeWindow } from './receive-time';
 import type { SelectReceiveTimes } from './storage-keys';
 
 /** The part of the receive-times response (GET /v1/restaurants/{id}/receive_times) the slots are built from. */
@@ -14,13 +14,13 @@ export interface ReceiveTimesInput {
 export interface ReceiveTimeSlot {
   /** The ISO string stored and sent (SPEC 7 "Receive time is sent as an ISO date string"). */
   readonly iso: string;
-  /** H:mm, past midnight of the business day as 24:xx (SPEC 9). */
+  /** H:mm on its own date; 24:xx inside a receive window that began before midnight (SPEC 9, issue 27). */
   readonly label: string;
-  /** Business date (YYYY-MM-DD) the slot belongs to. */
+  /** The date (YYYY-MM-DD) the slot reads on: its own calendar date, or the date of that late-night window. */
   readonly businessDate: string;
 }
 
-/** Slots of one business date. */
+/** Slots of one date (the date they read on). */
 export interface ReceiveTimeSlotGroup {
   readonly businessDate: string;
   readonly slots: readonly ReceiveTimeSlot[];
@@ -37,10 +37,20 @@ function epoch(value: string | null | undefined): number | null {
   return t.isValid() ? t.valueOf() : null;
 }
 
+/** The receive windows of a receive-times answer, as times are read against them (receive-time.ts readTime). */
+export function receiveWindowsOf(input: ReceiveTimesInput | null | undefined): TimeWindow[] {
+  return (input?.receiveTimes ?? []).map((window) => window.receivableTimeRange);
+}
+
 // Decision: the client clock is not used; the server's earliestReceiveTime bounds the first slot. Slots lie on the
 // window's grid (begin + k × interval), from the later of begin and earliest up to and including the end; slots of
 // overlapping windows are merged.
-/** Every selectable receive time, grouped by business date, in time order. */
+// Decision (issue 27): a slot inside a receive window that began before midnight (23:30 → 25:00) keeps that window's
+// date and reads 24:15, 24:30 …; any other slot reads H:mm and is grouped on its own calendar date. When windows of
+// two dates overlap (a late-night window of the 21st and a window of the 22nd from 0:00 both hold 0:30 on the 22nd),
+// the slot belongs to its own date's window: it reads 0:30 in the 22nd's group, so one instant is one slot with one
+// reading; only a slot no window of its own date holds reads 24:xx. Groups come in date order, slots in time order.
+/** Every selectable receive time, grouped by the date it reads on, in time order. */
 export function receiveTimeSlots(
   input: ReceiveTimesInput | null | undefined,
   maxSlots = MAX_SLOTS,
@@ -57,14 +67,15 @@ export function receiveTimeSlots(
     const skip = earliest !== null && earliest > begin ? Math.ceil((earliest - begin) / step) : 0;
     for (let t = begin + skip * step; t <= end && times.size < maxSlots; t += step) times.add(t);
   }
+  const read = timeReader(receiveWindowsOf(input));
   const groups = new Map<string, ReceiveTimeSlot[]>();
   for (const t of [...times].sort((a, b) => a - b)) {
-    const [businessDate, iso, label] = [businessDateOf(t), toRequestIso(t), formatBusinessTime(t)];
-    if (!businessDate || !iso || !label) continue;
-    const slot = { iso, label, businessDate };
-    groups.set(businessDate, [...(groups.get(businessDate) ?? []), slot]);
+    const [reading, iso] = [read(t), toRequestIso(t)];
+    if (!reading || !iso) continue;
+    const slot = { iso, label: reading.time, businessDate: reading.date };
+    groups.set(reading.date, [...(groups.get(reading.date) ?? []), slot]);
   }
-  return [...groups].map(([businessDate, slots]) => ({ businessDate, slots }));
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([businessDate, slots]) => ({ businessDate, slots }));
 }
 
 /** The slot matching a stored receive time (same instant), or null. */
@@ -108,13 +119,14 @@ export function initialReceiveTimeChoice(
   return first ? { kind: 'time', iso: first.iso } : null;
 }
 
-/** How a business date reads next to today's: 'today', 'tomorrow' or a later (or earlier) date. */
+/** How a slot group's date reads next to today's: 'today', 'tomorrow' or a later (or earlier) date. */
 export type RelativeDay = 'today' | 'tomorrow' | 'date';
 
-// Decision: the receive-time picker names each group of slots by business date (issue 16 item 12): 'today' for the
-// current business date (so 24:30 tonight is still today's, as SPEC 9 writes it), 'tomorrow' for the next, otherwise
-// the date alone. Both dates are YYYY-MM-DD business dates; anything unreadable is a plain date.
-/** The business date of a slot group against the current business date. */
+// Decision: the receive-time picker names each group of slots by its date (issue 16 item 12): 'today' for the calendar
+// date of now (so 24:30 tonight, read on tonight's late-night window, is still today's, as SPEC 9 writes it, and a
+// 7:15 slot at 7:00 is today's too: issue 27), 'tomorrow' for the next, otherwise the date alone. Both dates are
+// YYYY-MM-DD; anything unreadable is a plain date.
+/** The date of a slot group against today's calendar date (receive-time.ts calendarDateOf(now)). */
 export function relativeBusinessDay(businessDate: string, todayBusinessDate: string | null): RelativeDay {
   if (!todayBusinessDate) return 'date';
   if (businessDate === todayBusinessDate) return 'today';

@@ -1,41 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessDateOf,
-  dayChangeHourFromOffset,
+  calendarDateOf,
   formatBusinessTime,
   laterDateAvailability,
   menuTileTime,
+  monthDayOf,
+  readTime,
   receivableRangeParts,
+  timeReader,
   toRequestIso,
 } from './receive-time';
 
-describe('SPEC 9 "Default time zone Asia/Tokyo ... The day-change hour is derived from the time-zone offset"', () => {
+/** Wednesday 2026-11-25 and Thursday 2026-11-26 in Tokyo (issue 27: "At 07:00 JST on Thursday …"). */
+const WED = '2026-11-25';
+const THU = '2026-11-26';
+const jst = (date: string, hm: string) => `${date}T${hm}:00+09:00`;
+/** The table's hours (issue 27): 23:59 on Wednesday, then 00:00, 00:30, 07:00, 08:59 and 09:00 on Thursday. */
+const HOURS = [
+  [jst(WED, '23:59'), '23:59'],
+  [jst(THU, '00:00'), '00:00'],
+  [jst(THU, '00:30'), '00:30'],
+  [jst(THU, '07:00'), '07:00'],
+  [jst(THU, '08:59'), '08:59'],
+  [jst(THU, '09:00'), '09:00'],
+] as const;
+/** A late-night menu window that began before midnight: Wednesday 23:30 to 25:00 (Thursday 01:00). */
+const LATE_NIGHT = { beginTime: jst(WED, '23:30'), endTime: jst(THU, '01:00') };
+
+describe('SPEC 9 "The day-change hour is derived from the time-zone offset"; issue 27 Decision: "the day changes at local midnight of the zone. The offset tells where that midnight falls; nothing more is read into it."', () => {
   it.each([
-    [540, 9],
-    [0, 0],
-    [330, 5],
-    [-300, 19],
-    [-600, 14],
-    [840, 14],
-  ])('offset %i min → day changes at %i h', (offset, hour) => {
-    expect(dayChangeHourFromOffset(offset)).toBe(hour);
+    [HOURS[0][0], WED],
+    [HOURS[1][0], THU],
+    [HOURS[2][0], THU],
+    [HOURS[3][0], THU],
+    [HOURS[4][0], THU],
+    [HOURS[5][0], THU],
+  ])('%s is on %s', (input, date) => {
+    expect(calendarDateOf(input)).toBe(date);
   });
 
   it.each([
-    ['2024-05-01T09:00:00+09:00', 9, '2024-05-01'],
-    ['2024-05-02T08:59:00+09:00', 9, '2024-05-01'],
-    ['2024-05-02T01:00:00+09:00', 0, '2024-05-02'],
-    ['2024-05-02T03:59:00+09:00', 4, '2024-05-01'],
-    ['not a date', 9, null],
-  ])('businessDateOf(%s, %i) → %s', (iso, dch, date) => {
-    expect(businessDateOf(iso, dch)).toBe(date);
+    ['the last UTC instant before Tokyo midnight', '2026-11-25T14:59:59Z', WED],
+    ['Tokyo midnight is 15:00 UTC (+09:00)', '2026-11-25T15:00:00Z', THU],
+    ['UTC midnight (9:00 in Tokyo) changes nothing', '2026-11-26T00:00:00Z', THU],
+    ['epoch ms', Date.UTC(2026, 10, 25, 15, 0), THU],
+    ['Date', new Date('2026-11-25T22:00:00Z'), THU],
+  ] as const)('%s: %s → %s', (_n, input, date) => {
+    expect(calendarDateOf(input)).toBe(date);
+  });
+
+  it.each([[null], [undefined], [''], ['not a date']])('unreadable %s → null', (input) => {
+    expect(calendarDateOf(input)).toBeNull();
   });
 });
 
 describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and above"', () => {
+  describe('issue 27 "A time reads on its own calendar date": without a business date, plain H:mm, never 24 or above', () => {
+    it.each([
+      [HOURS[0][0], '23:59'],
+      [HOURS[1][0], '0:00'],
+      [HOURS[2][0], '0:30'],
+      [HOURS[3][0], '7:00'],
+      [HOURS[4][0], '8:59'],
+      [HOURS[5][0], '9:00'],
+    ])('%s → %s', (input, out) => {
+      expect(formatBusinessTime(input)).toBe(out);
+    });
+  });
+
+  describe('with the date of a window that began before midnight (Wednesday): 24:xx past its midnight', () => {
+    it.each([
+      [HOURS[0][0], '23:59'],
+      [HOURS[1][0], '24:00'],
+      [HOURS[2][0], '24:30'],
+      [HOURS[3][0], '31:00'],
+      [HOURS[4][0], '32:59'],
+      [HOURS[5][0], '33:00'],
+    ])('%s → %s', (input, out) => {
+      expect(formatBusinessTime(input, { businessDate: WED })).toBe(out);
+    });
+  });
+
   it.each([
     ['UTC input shown in Tokyo', '2024-05-01T01:05:00Z', {}, '10:05'],
     ['plain H:mm (no leading zero)', '2024-05-01T09:00:00+09:00', {}, '9:00'],
+    ['no business date: past midnight is plain', '2024-05-02T01:30:00+09:00', {}, '1:30'],
+    ['null business date: as none', '2024-05-02T01:30:00+09:00', { businessDate: null }, '1:30'],
     ['with business date, same day', '2024-05-01T23:59:00+09:00', { businessDate: '2024-05-01' }, '23:59'],
     ['with business date, "24:xx"', '2024-05-02T00:00:00+09:00', { businessDate: '2024-05-01' }, '24:00'],
     ['with business date, "25:xx"', '2024-05-02T01:30:00+09:00', { businessDate: '2024-05-01' }, '25:30'],
@@ -48,9 +98,6 @@ describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and 
     ['two days later', '2024-05-03T02:00:00+09:00', { businessDate: '2024-05-01' }, '50:00'],
     ['earlier than the business date: plain', '2024-04-30T22:00:00+09:00', { businessDate: '2024-05-01' }, '22:00'],
     ['across a month end', '2024-06-01T00:15:00+09:00', { businessDate: '2024-05-31' }, '24:15'],
-    ['derived: before the 9 h day change', '2024-05-02T08:30:00+09:00', {}, '32:30'],
-    ['derived: day-change hour 4', '2024-05-02T02:00:00+09:00', { dayChangeHour: 4 }, '26:00'],
-    ['derived: day-change hour 0', '2024-05-02T02:00:00+09:00', { dayChangeHour: 0 }, '2:00'],
     ['epoch ms input', Date.UTC(2024, 4, 1, 15, 0), { businessDate: '2024-05-01' }, '24:00'],
     ['Date input', new Date('2024-05-01T03:00:00Z'), {}, '12:00'],
   ] as const)('%s: %s → %s', (_n, input, options, out) => {
@@ -63,6 +110,92 @@ describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and 
 
   it('invalid business date → null', () => {
     expect(formatBusinessTime('2024-05-01T10:00:00+09:00', { businessDate: 'garbage' })).toBeNull();
+  });
+});
+
+describe('readTime: issue 27 "Hours 24 and above (SPEC 9) appear only for a time inside a menu window that began before midnight (a late-night menu until 25:00), with the window\'s date"', () => {
+  describe('inside the late-night window 23:30–25:00 of Wednesday', () => {
+    it.each([
+      [HOURS[0][0], { date: WED, time: '23:59' }],
+      [HOURS[1][0], { date: WED, time: '24:00' }],
+      [HOURS[2][0], { date: WED, time: '24:30' }],
+      [HOURS[3][0], { date: THU, time: '7:00' }],
+      [HOURS[4][0], { date: THU, time: '8:59' }],
+      [HOURS[5][0], { date: THU, time: '9:00' }],
+    ])('%s → %j', (input, out) => {
+      expect(readTime(input, [LATE_NIGHT])).toEqual(out);
+    });
+  });
+
+  describe('alone (no window): every time on its own date, e.g. a 00:30 order time reads 0:30 on Thursday', () => {
+    it.each([
+      [HOURS[0][0], { date: WED, time: '23:59' }],
+      [HOURS[1][0], { date: THU, time: '0:00' }],
+      [HOURS[2][0], { date: THU, time: '0:30' }],
+      [HOURS[3][0], { date: THU, time: '7:00' }],
+      [HOURS[4][0], { date: THU, time: '8:59' }],
+      [HOURS[5][0], { date: THU, time: '9:00' }],
+    ])('%s → %j', (input, out) => {
+      expect(readTime(input)).toEqual(out);
+    });
+  });
+
+  it.each([
+    ["the window's end is held: 25:00", jst(THU, '01:00'), [LATE_NIGHT], { date: WED, time: '25:00' }],
+    ['a minute after the end: its own date', jst(THU, '01:01'), [LATE_NIGHT], { date: THU, time: '1:01' }],
+    [
+      "a window that began at midnight is its own date's",
+      jst(THU, '00:30'),
+      [{ beginTime: jst(THU, '00:00'), endTime: jst(THU, '02:00') }],
+      { date: THU, time: '0:30' },
+    ],
+    [
+      "Decision: windows of two dates overlap → the own date's window wins",
+      jst(THU, '00:30'),
+      [LATE_NIGHT, { beginTime: jst(THU, '00:30'), endTime: jst(THU, '02:00') }],
+      { date: THU, time: '0:30' },
+    ],
+    [
+      "Decision: before the own date's window begins, the late-night window keeps it",
+      jst(THU, '00:15'),
+      [LATE_NIGHT, { beginTime: jst(THU, '00:30'), endTime: jst(THU, '02:00') }],
+      { date: WED, time: '24:15' },
+    ],
+    [
+      'Decision: late-night windows of two dates → the latest date (24:30, not 48:30)',
+      jst(THU, '00:30'),
+      [{ beginTime: jst('2026-11-24', '23:00'), endTime: jst(THU, '02:00') }, LATE_NIGHT],
+      { date: WED, time: '24:30' },
+    ],
+    [
+      'unreadable windows hold nothing',
+      jst(THU, '00:30'),
+      [null, undefined, { beginTime: jst(WED, '23:30') }, { beginTime: 'x', endTime: jst(THU, '01:00') }],
+      { date: THU, time: '0:30' },
+    ],
+    ['UTC input in the window', '2026-11-25T15:30:00.000Z', [LATE_NIGHT], { date: WED, time: '24:30' }],
+  ] as const)('%s', (_n, input, windows, out) => {
+    expect(readTime(input, windows)).toEqual(out);
+  });
+
+  it.each([[null], [undefined], ['nope']])('unreadable %s → null', (input) => {
+    expect(readTime(input, [LATE_NIGHT])).toBeNull();
+  });
+
+  it('a reader reads many times against the same windows', () => {
+    const read = timeReader([LATE_NIGHT]);
+    expect([jst(WED, '23:30'), jst(THU, '00:45'), jst(THU, '11:00')].map((t) => read(t)?.time)).toEqual([
+      '23:30',
+      '24:45',
+      '11:00',
+    ]);
+  });
+
+  it.each([
+    ['2026-11-22', '11/22'],
+    ['2026-01-05', '1/5'],
+  ])('monthDayOf(%s) → %s', (date, out) => {
+    expect(monthDayOf(date)).toBe(out);
   });
 });
 

@@ -25,46 +25,111 @@ function dayNumber(date: string): number {
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
-// Decision: "derived from the time-zone offset" is read as: the business day is the UTC day, so it changes at the
-// local hour where UTC midnight falls, i.e. the offset in whole hours modulo 24 (Asia/Tokyo +09:00 → 9).
-/** The local hour at which the business day changes for a UTC offset in minutes (SPEC 9). */
-export function dayChangeHourFromOffset(offsetMinutes: number): number {
-  return ((Math.floor(offsetMinutes / 60) % 24) + 24) % 24;
+// Decision (issue 27 item 1): "the day changes at local midnight of the zone. The offset tells where that midnight
+// falls; nothing more is read into it." SPEC 9's "The day-change hour is derived from the time-zone offset" so gives
+// hour 0 of Asia/Tokyo (+09:00: 15:00 UTC): a time's date is its calendar date in the zone, and no other day-change
+// hour is kept. "A time reads on its own calendar date."
+/** The calendar date (YYYY-MM-DD) of a time in Asia/Tokyo: the day changes at local midnight (SPEC 9). */
+export function calendarDateOf(input: TimeInput | null | undefined): string | null {
+  return inZone(input)?.format('YYYY-MM-DD') ?? null;
 }
-
-/** The day-change hour for Asia/Tokyo (no daylight saving, so fixed). */
-export const DAY_CHANGE_HOUR = dayChangeHourFromOffset(dayjs.tz('2000-01-01T00:00', TIME_ZONE).utcOffset());
 
 /** Options for business-time formatting. */
 export interface BusinessTimeOptions {
-  /** The business date (YYYY-MM-DD in Tokyo, or any instant on it) the time belongs to. */
+  /**
+   * The date (YYYY-MM-DD in Tokyo, or any instant on it) of a window that began before midnight and holds the time;
+   * without it the time reads on its own calendar date.
+   */
   readonly businessDate?: TimeInput | null;
-  readonly dayChangeHour?: number;
-}
-
-/** The business date (YYYY-MM-DD) a time belongs to: its Tokyo date, shifted back before the day-change hour. */
-export function businessDateOf(input: TimeInput, dayChangeHour: number = DAY_CHANGE_HOUR): string | null {
-  return inZone(input)?.subtract(dayChangeHour, 'hour').format('YYYY-MM-DD') ?? null;
 }
 
 function toDateOnly(input: TimeInput): string | null {
-  return typeof input === 'string' && DATE_ONLY.test(input) ? input : (inZone(input)?.format('YYYY-MM-DD') ?? null);
+  return typeof input === 'string' && DATE_ONLY.test(input) ? input : calendarDateOf(input);
 }
 
-// Decision: with a business date, the hour grows by 24 per calendar day after it (25:30 = 01:30 next day); a time
-// on an earlier calendar day shows as plain H:mm. Without one, the business date comes from the day-change hour.
-/** Formats a time as 'H:mm' in Asia/Tokyo, past midnight of the business day as 24:xx, 25:xx … (SPEC 9). */
+// Decision: "Hours 24 and above (SPEC 9) appear only for a time inside a menu window that began before midnight":
+// with a business date (that window's date) the hour grows by 24 per calendar day after it (25:30 = 01:30 the next
+// day); a time on an earlier calendar day shows as plain H:mm. Without one the time reads plain H:mm on its own
+// calendar date, never 24 or above.
+/** Formats a time as 'H:mm' in Asia/Tokyo; past the midnight of a given business date as 24:xx, 25:xx … (SPEC 9). */
 export function formatBusinessTime(
   input: TimeInput | null | undefined,
   options: BusinessTimeOptions = {},
 ): string | null {
   const t = inZone(input);
   if (!t) return null;
-  const dch = options.dayChangeHour ?? DAY_CHANGE_HOUR;
-  const business = options.businessDate ? toDateOnly(options.businessDate) : businessDateOf(t.toDate(), dch);
+  const business = options.businessDate ? toDateOnly(options.businessDate) : t.format('YYYY-MM-DD');
   if (!business) return null;
   const days = Math.max(0, dayNumber(t.format('YYYY-MM-DD')) - dayNumber(business));
   return `${t.hour() + 24 * days}:${t.format('mm')}`;
+}
+
+/** A window a time may be read in: a menu's receivable range or a receive window (SPEC 3 receivableTimeRange). */
+export type TimeWindow = ReceivableTimeRange | null | undefined;
+
+/** A readable window: its instants (epoch ms) and the calendar date it began on. */
+interface HeldWindow {
+  readonly begin: number;
+  readonly end: number;
+  readonly date: string;
+}
+
+function heldWindows(windows: readonly TimeWindow[]): HeldWindow[] {
+  return windows.flatMap((window) => {
+    const begin = inZone(window?.beginTime);
+    const end = inZone(window?.endTime);
+    return begin && end ? [{ begin: begin.valueOf(), end: end.valueOf(), date: begin.format('YYYY-MM-DD') }] : [];
+  });
+}
+
+function lateNightDate(ms: number, own: string, windows: readonly HeldWindow[]): string | null {
+  let late: string | null = null;
+  for (const window of windows) {
+    if (ms < window.begin || ms > window.end) continue;
+    if (window.date >= own) return null;
+    if (late === null || window.date > late) late = window.date;
+  }
+  return late;
+}
+
+/** A time as it reads: its date (YYYY-MM-DD) and 'H:mm' (24:xx past the midnight of that date). */
+export interface TimeReading {
+  readonly date: string;
+  readonly time: string;
+}
+
+// Decision: a window holds a time when begin ≤ time ≤ end (both ends included, as the receive slots are); it "began
+// before midnight" when its begin lies on an earlier calendar date than the time. When windows of two dates hold the
+// same time, the time's own date wins: a window that began on the time's date (at or after its midnight) keeps it on
+// that date, so 24:xx is read only when every window holding the time began on an earlier date; among those the latest
+// date wins (the smallest hour, e.g. 24:30 rather than 48:30). Unreadable windows hold nothing.
+/**
+ * A reader of times against a set of windows (read once, for the many receive slots): a time reads on its own calendar
+ * date as H:mm, or, inside a window that began before midnight, on that window's date as 24:xx (issue 27).
+ */
+export function timeReader(
+  windows: readonly TimeWindow[] = [],
+): (input: TimeInput | null | undefined) => TimeReading | null {
+  const held = heldWindows(windows);
+  return (input) => {
+    const t = inZone(input);
+    if (!t) return null;
+    const own = t.format('YYYY-MM-DD');
+    const date = lateNightDate(t.valueOf(), own, held) ?? own;
+    const days = dayNumber(own) - dayNumber(date);
+    return { date, time: `${t.hour() + 24 * days}:${t.format('mm')}` };
+  };
+}
+
+/** How one time reads against the windows (see timeReader); without windows, on its own calendar date. */
+export function readTime(input: TimeInput | null | undefined, windows: readonly TimeWindow[] = []): TimeReading | null {
+  return timeReader(windows)(input);
+}
+
+/** 'M/D' of a YYYY-MM-DD date. */
+export function monthDayOf(date: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  return `${Number(month)}/${Number(day)}`;
 }
 
 /** A menu summary's receivable range (SPEC 3 "receivableTimeRange (beginTime, endTime)"). */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
-import { mockApi, renderScreen } from '@/test/component-harness';
+import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -19,6 +19,7 @@ const TAKEOUT_CART = storedCartOf('takeout', [COLA_LINE]);
 const api = mockApi();
 afterEach(() => {
   useShellStore.getState().setCartOpen(false);
+  vi.useRealTimers();
 });
 beforeEach(() => {
   navigation.at('/restaurants/r1001/menus/m-grand?eating_location=takeout');
@@ -56,10 +57,17 @@ describe('cart bar on the menu pages (issue 16 item 10)', { timeout: 30_000 }, (
   });
 });
 
+const RECEIVE_TIMES_PATH = '*/v1/restaurants/:restaurantId/receive_times';
+const RECEIVE_TIMES = mockExample('restaurants/receive-times.json') as Record<string, unknown>;
+
 describe('cart panel context (issue 16 item 13)', { timeout: 30_000 }, () => {
   it('names restaurant and serving type, the chosen receive time (24:xx) and a subtotal', async () => {
+    // The clock at the data's moment, 22:00 on the 21st (only Date is pinned; the timers stay real).
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
     api.use(
       http.get('*/v1/restaurants/:restaurantId/items/option_items', () => HttpResponse.json({ option_items: [] })),
+      // The contract's receive windows: 0:30 on the 22nd lies in the late-night window of the 21st (issue 27).
+      http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)),
     );
     api.use(getListAvailablePricingCouponsMockHandler({ coupons: [] }));
     sessionStorage.setItem(
@@ -75,7 +83,29 @@ describe('cart panel context (issue 16 item 13)', { timeout: 30_000 }, () => {
     );
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByText('デモ食堂 渋谷店 ・ お持ち帰り')).toBeTruthy();
-    expect(within(panel).getByText(/^受取時間：/)).toBeTruthy();
+    expect(await within(panel).findByText('受取時間：24:30')).toBeTruthy();
     expect(within(panel).getByRole('group', { name: '小計（税込）' }).textContent).toContain('￥400');
+  });
+
+  it('issue 27: without the receive windows the chosen time reads on its own date (11/22 0:30)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    api.use(
+      http.get('*/v1/restaurants/:restaurantId/items/option_items', () => HttpResponse.json({ option_items: [] })),
+      http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json({ code: 'E100000000' }, { status: 500 })),
+    );
+    api.use(getListAvailablePricingCouponsMockHandler({ coupons: [] }));
+    sessionStorage.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T15:30:00.000Z' }),
+    );
+    hydrateWith(TAKEOUT_CART);
+    useShellStore.getState().setCartOpen(true);
+    renderScreen(
+      <BrandProvider brandId="demo" result={{ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' }}>
+        <CartPanel />
+      </BrandProvider>,
+    );
+    const panel = await screen.findByRole('dialog');
+    expect(await within(panel).findByText('受取時間：11/22 0:30')).toBeTruthy();
   });
 });

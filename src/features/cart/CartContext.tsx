@@ -8,19 +8,24 @@ import type { Cart } from '@/domain/menu-types';
 import { cartTotal } from '@/domain/money';
 import { useLocalized, useYen } from '@/lib/i18n/use-language';
 import { useNow } from '@/lib/use-now';
-import { useReceiveTime } from '@/features/restaurant-flow';
+import { useReceiveTime, useReceiveWindows } from '@/features/restaurant-flow';
 
 /**
  * What the cart is for (issue 16 item 13): the restaurant and the serving type on one line, and for takeout the
- * receive time chosen (H:mm, 24:xx past midnight; M/D H:mm on a later day).
+ * receive time chosen (H:mm today, 24:xx inside a late-night receive window as the picker read it; M/D H:mm on
+ * another day).
  */
-// Decision: the receive time shows for takeout carts only; eat-in is always served now.
+// Decision: the receive time shows for takeout carts only; eat-in is always served now. A chosen time waits for the
+// receive windows (issue 27, useReceiveWindows) on a line of its own height, so it is never read one way then another.
 export function CartContext({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const localized = useLocalized();
   const [receiveTimes] = useReceiveTime();
   const now = useNow();
-  const label = cart.servingType === 'takeout' ? receiveLabel(receiveTimes, now) : null;
+  const takeout = cart.servingType === 'takeout';
+  const chosen = takeout && Boolean(receiveTimes && receiveTimes.receiveTimeType !== 'now' && receiveTimes.receiveTime);
+  const { windows, settled } = useReceiveWindows(cart.restaurant.id, chosen);
+  const label = takeout ? receiveLabel(receiveTimes, now, windows) : null;
   const time = label?.kind === 'today' ? label.time : label?.kind === 'otherDay' ? `${label.date} ${label.time}` : null;
   return (
     <Box sx={{ pt: 2 }}>
@@ -32,7 +37,7 @@ export function CartContext({ cart }: { cart: Cart }) {
       </Typography>
       {label ? (
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {time ? t('cartPanel.receiveAt', { time }) : t('cartPanel.receiveNow')}
+          {!settled ? '\u00a0' : time ? t('cartPanel.receiveAt', { time }) : t('cartPanel.receiveNow')}
         </Typography>
       ) : null}
     </Box>

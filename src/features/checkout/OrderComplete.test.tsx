@@ -76,12 +76,25 @@ describe('order complete page (contract examples, generated restaurant handler)'
     expect(screen.getByText('状況: 受付済み')).toBeTruthy();
     expect(screen.getByText('受け取り時間になりましたら、店頭で注文番号をお伝えください。')).toBeTruthy();
     expect(screen.getByText('クレジットカード')).toBeTruthy();
+    // The receive time with its own date (issue 27).
+    expect(screen.getByText('11月21日(土) 23:30')).toBeTruthy();
     expect((await screen.findByRole('link', { name: '03-1234-5678' })).getAttribute('href')).toBe('tel:0312345678');
     expect(screen.getByText(/東京都渋谷区1-2-3/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '注文の詳細を見る' }).getAttribute('href')).toBe('/orders/o-20261121-0001');
     // A placed order empties the cart and is remembered among the recently ordered restaurants.
     expect(localStorage.getItem('recentlyOrderedRestaurants')).toContain('r1001');
     expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it('issue 27: a receive time at 0:30 reads alone, on its own date: 11月22日(日) 0:30', async () => {
+    navigation.at(completePath('o-20261121-0001'));
+    api.use(
+      http.get(ORDER_PATH, () =>
+        HttpResponse.json({ ...order('o-20261121-0001'), receive_time: '2026-11-22T00:30:00+09:00' }),
+      ),
+    );
+    renderScreen(<OrderComplete restaurantId="r1001" orderId="o-20261121-0001" />);
+    expect(await screen.findByText('11月22日(日) 0:30')).toBeTruthy();
   });
 
   it('a pending order seen without a payment return: waiting for the payment, with the warning, nothing started', async () => {

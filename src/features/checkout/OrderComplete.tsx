@@ -19,13 +19,14 @@ import { shouldClearCouponsOnComplete } from '@/domain/coupon';
 import { paymentMethodSlug } from '@/domain/payment-methods';
 import { keptPaymentRequestId } from '@/domain/dmini-launch';
 import { readPaymentReturn, returnAction } from '@/domain/payment-return';
-import { formatBusinessTime } from '@/domain/receive-time';
+import { readTime } from '@/domain/receive-time';
 import { recordRecentRestaurant } from '@/domain/recent-restaurants';
 import { useCartStore } from '@/features/cart';
+import { formatBusinessDate } from '@/features/restaurant-flow';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { appStorage } from '@/lib/browser-storage';
-import { useLocalized } from '@/lib/i18n/use-language';
+import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { liveOrderQueryOptions } from '@/lib/live-order';
 import { queryOptionsFor } from '@/lib/query-client';
 import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
@@ -62,6 +63,7 @@ function settleAfterOrder(order: Order) {
 export function OrderComplete({ orderId }: { restaurantId: string; orderId: string }) {
   const { t } = useTranslation('checkout');
   const localized = useLocalized();
+  const { language } = useLanguage();
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();
@@ -138,7 +140,9 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
 
   const r = restaurant.data;
   const serving = shown.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
-  const time = formatBusinessTime(shown.receiveTime) ?? '';
+  // The receive time with its own date, as the order detail shows it (issue 27: a time reads on its own calendar date).
+  const when = readTime(shown.receiveTime);
+  const time = when ? `${formatBusinessDate(when.date, language)} ${when.time}` : '';
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
       <ShellOptions cart={false} />

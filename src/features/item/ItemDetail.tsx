@@ -25,6 +25,7 @@ import { linesTotal } from '@/domain/money';
 import { SHORT_LANDSCAPE } from '@/lib/theme';
 import type { ServingType } from '@/domain/serving-type';
 import { useCart } from '@/features/cart';
+import { useReceiveWindows } from '@/features/restaurant-flow';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { AddFlowDialogs } from './AddFlowDialogs';
@@ -85,9 +86,21 @@ export function ItemDetail(props: ItemDetailProps) {
     () => itemOrderQuantityBounds({ menuItem, cart, restaurantId, editingCustomizeId: line?.customizeId }),
     [menuItem, cart, restaurantId, line],
   );
-  const notes = useMemo(() => itemTimeNotes(menuItem, receiveAt), [menuItem, receiveAt]);
+  // Times read on their own date, the date left out when it is today's; a takeout screen with a time to show reads it
+  // against the receive windows, so a time inside a late-night window reads 24:xx as in the picker (issue 27).
+  const hasTimes = useMemo(
+    () =>
+      itemTimeNotes(menuItem, now).length > 0 ||
+      itemAvailabilityNote(menuItem, receiveAt, status, { today: now }) !== null,
+    [menuItem, receiveAt, status, now],
+  );
+  const { windows } = useReceiveWindows(restaurantId, servingType === 'takeout' && hasTimes);
+  const notes = useMemo(() => itemTimeNotes(menuItem, now, windows), [menuItem, now, windows]);
   // From when a sold-out or overtime item can be ordered, at the chosen receive time (issue 16 item 12).
-  const availability = useMemo(() => itemAvailabilityNote(menuItem, receiveAt, status), [menuItem, receiveAt, status]);
+  const availability = useMemo(
+    () => itemAvailabilityNote(menuItem, receiveAt, status, { today: now, windows }),
+    [menuItem, receiveAt, status, now, windows],
+  );
   const groupsValid = areOrderItemsValid(orderItems);
   const quantity = itemScreenQuantity(orderItems);
   const total = linesTotal(orderItems);

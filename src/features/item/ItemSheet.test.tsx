@@ -32,6 +32,12 @@ const ITEM_PATH = '*/v1/restaurants/:restaurantId/menus/:menuId/items/:itemId';
 const answerItem = (id: string) =>
   http.get(ITEM_PATH, () => HttpResponse.json({ item: item(id), is_menu_view_only: false }));
 
+/** The contract's receive windows (the late-night one runs 23:30–25:00 on the 21st): item times are read against them. */
+const RECEIVE_TIMES = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../mocks/restaurants/receive-times.json'), 'utf8'),
+) as Record<string, unknown>;
+const RECEIVE_TIMES_PATH = '*/v1/restaurants/:restaurantId/receive_times';
+
 const api = mockApi();
 afterEach(() => {
   vi.useRealTimers();
@@ -42,6 +48,7 @@ beforeEach(() => {
   sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
   api.use(
     getGetRestaurantMockHandler(() => getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [] })),
+    http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)),
   );
 });
 
@@ -146,6 +153,18 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: '受取時間外のためご注文いただけません' }).disabled,
     ).toBe(true);
+  });
+
+  it('issue 27: a latest receive time inside the late-night receive window reads 24:30; without the windows 11/22 0:30', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    navigation.at('/restaurants/r1001/menus/m-grand/items/i-beer?eating_location=takeout');
+    api.use(answerItem('i-beer'));
+    const first = renderItem('i-beer');
+    expect(await screen.findByText('最終受取時間：24:30')).toBeTruthy();
+    first.unmount();
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json({ code: 'E100000000' }, { status: 500 })));
+    renderItem('i-beer');
+    expect(await screen.findByText('最終受取時間：11/22 0:30')).toBeTruthy();
   });
 
   it('error: the item call’s DEFAULT copy (SPEC 8), never a raw code; the close button stays', async () => {

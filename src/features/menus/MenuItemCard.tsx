@@ -45,7 +45,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   const localized = useLocalized();
   const badge = itemBadge(item);
   const now = useNow();
-  const availability = itemAvailabilityNote(item, receiveTime ?? now);
+  const availability = itemAvailabilityNote(item, receiveTime ?? now, undefined, { today: now });
   const name = localized(item.name, item.nameLanguages);
   const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
   const inactive = badge !== null;

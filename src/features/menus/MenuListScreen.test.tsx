@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetRestaurantMockHandler } from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
@@ -17,9 +17,17 @@ const LIST = JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/men
   unknown
 >;
 
+/** The contract's receive windows (the late-night one runs 23:30–25:00 on the 21st). */
+const RECEIVE_TIMES = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../mocks/restaurants/receive-times.json'), 'utf8'),
+) as Record<string, unknown>;
+
 const api = mockApi();
 beforeEach(() => {
   navigation.at('/restaurants/r1001/menus?eating_location=takeout');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function chooseTakeoutNow() {
@@ -60,6 +68,34 @@ describe('menu list screen (MSW, the contract example and orval handlers)', { ti
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/restaurants\/r1001\/menus\/m-/);
+  });
+
+  it.each([
+    [
+      'in the late-night receive window, as the picker read it',
+      () => HttpResponse.json(RECEIVE_TIMES),
+      '受取時間：24:30',
+    ],
+    [
+      'without the receive windows, on its own date',
+      () => HttpResponse.json({ code: 'E100000000' }, { status: 500 }),
+      '受取時間：11/22 0:30',
+    ],
+  ])('issue 27: a chosen 0:30 on the 22nd, seen at 22:00 on the 21st, reads %s', async (_name, answer, label) => {
+    // Only Date is pinned; the timers stay real.
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
+    sessionStorage.setItem(
+      'selectReceiveTimes',
+      JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-22T00:30:00+09:00' }),
+    );
+    api.use(
+      getGetRestaurantMockHandler(),
+      http.get('*/v1/restaurants/:restaurantId/menus', () => HttpResponse.json(LIST)),
+      http.get('*/v1/restaurants/:restaurantId/receive_times', answer),
+    );
+    renderScreen(<MenuListScreen restaurantId="r1001" />);
+    expect(await screen.findByText(label)).toBeTruthy();
   });
 
   it('empty: says no menu is offered now', async () => {

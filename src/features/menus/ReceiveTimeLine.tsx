@@ -8,14 +8,20 @@ import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
 import { receiveLabel } from '@/domain/menu-receive-label';
-import { useReceiveTime } from '@/features/restaurant-flow';
+import { useReceiveTime, useReceiveWindows } from '@/features/restaurant-flow';
 
-/** The chosen takeout receive time ("now", H:mm with 24:xx past midnight, or M/D H:mm on a later day) with a link to change it. */
+/**
+ * The chosen takeout receive time with a link to change it: "now", H:mm today (24:xx inside a late-night receive
+ * window, as the picker read it), or M/D H:mm on another day. A chosen time waits for the receive windows (shared
+ * with the picker's cache) so it never shows one reading and then another; the parent keeps the line's height.
+ */
 export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('menus');
   const [receiveTimes] = useReceiveTime();
-  const label = receiveLabel(receiveTimes, useNow());
-  if (!label) return null;
+  const chosen = Boolean(receiveTimes && receiveTimes.receiveTimeType !== 'now' && receiveTimes.receiveTime);
+  const { windows, settled } = useReceiveWindows(restaurantId, chosen);
+  const label = receiveLabel(receiveTimes, useNow(), windows);
+  if (!label || !settled) return null;
   const time = label.kind === 'today' ? label.time : label.kind === 'otherDay' ? `${label.date} ${label.time}` : null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>

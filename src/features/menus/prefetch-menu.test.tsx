@@ -3,7 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetRestaurantMockHandler } from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import {
+  getGetRestaurantMockHandler,
+  getListReceiveTimesMockHandler,
+} from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { appStorage } from '@/lib/browser-storage';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
@@ -85,7 +88,8 @@ const CASES = [
 ];
 
 beforeEach(() => {
-  api.use(getGetRestaurantMockHandler());
+  // The receive-time line reads a chosen time against the receive windows (issue 27).
+  api.use(getGetRestaurantMockHandler(), getListReceiveTimesMockHandler());
 });
 
 describe('menu tile → menu page: the menu is asked for on intent, once', { timeout: 30_000 }, () => {

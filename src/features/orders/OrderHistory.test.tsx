@@ -67,6 +67,40 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
   });
 
+  it('issue 27: each receive time reads alone on its own date (an order for Thursday 7:12 never reads Wednesday 31:12)', async () => {
+    logIn();
+    const at = (receiveTime: string, orderId: string) => ({
+      ...order(orderId, receiveTime, 'ORDER_STATE_DELIVERED'),
+      receive_time: receiveTime,
+    });
+    api.use(
+      http.get('*/v1/orders', () =>
+        HttpResponse.json({
+          orders: [
+            at('2026-11-25T23:59:00+09:00', 'o2359'),
+            at('2026-11-26T00:00:00+09:00', 'o0000'),
+            at('2026-11-26T00:30:00+09:00', 'o0030'),
+            at('2026-11-26T07:00:00+09:00', 'o0700'),
+            at('2026-11-26T07:12:00+09:00', 'o0712'),
+            at('2026-11-26T08:59:00+09:00', 'o0859'),
+            at('2026-11-26T09:00:00+09:00', 'o0900'),
+          ],
+          next_page_token: '',
+        }),
+      ),
+    );
+    renderScreen(<OrderHistory />);
+    const row = async (orderId: string) =>
+      (await screen.findByRole('link', { name: new RegExp(`店 ${orderId}`) })).textContent;
+    expect(await row('o2359')).toContain('受け取り 11月25日(水) 23:59');
+    expect(await row('o0000')).toContain('受け取り 11月26日(木) 0:00');
+    expect(await row('o0030')).toContain('受け取り 11月26日(木) 0:30');
+    expect(await row('o0700')).toContain('受け取り 11月26日(木) 7:00');
+    expect(await row('o0712')).toContain('受け取り 11月26日(木) 7:12');
+    expect(await row('o0859')).toContain('受け取り 11月26日(木) 8:59');
+    expect(await row('o0900')).toContain('受け取り 11月26日(木) 9:00');
+  });
+
   it('empty: says there are no orders and leads to the restaurant list', async () => {
     logIn();
     api.use(getListOrdersMockHandler({ orders: [], nextPageToken: '' }));

@@ -91,6 +91,42 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/menus?eating_location=takeout');
   });
 
+  it('issue 27: at 07:00 on Thursday the morning slots are today\'s and read H:mm (never "今日 11月25日(水) 31:15")', async () => {
+    vi.setSystemTime(new Date('2026-11-26T07:00:00+09:00'));
+    const [grand, lateNight] = RECEIVE_TIMES.receive_times as Record<string, unknown>[];
+    const morning = {
+      ...RECEIVE_TIMES,
+      earliest_receive_time: '2026-11-26T07:15:00+09:00',
+      receive_times: [
+        {
+          ...lateNight,
+          receivable_time_range: { begin_time: '2026-11-25T23:30:00+09:00', end_time: '2026-11-26T01:00:00+09:00' },
+        },
+        {
+          ...grand,
+          receivable_time_range: { begin_time: '2026-11-26T07:00:00+09:00', end_time: '2026-11-26T10:00:00+09:00' },
+        },
+      ],
+    };
+    api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(morning)));
+    for (const [language, day, chosen] of [
+      ['ja', '今日 11月26日(木)', '受取：今日 11月26日(木) 7:15'],
+      ['en', 'Today, Thu, Nov 26', 'Pickup: Today, Thu, Nov 26, 7:15'],
+    ] as const) {
+      const view = renderScreen(<SelectReceiveTime restaurantId="r1001" />, { language });
+      const specify = language === 'ja' ? '受取時間を指定する' : 'Choose a pickup time';
+      fireEvent.click(await screen.findByRole('radio', { name: specify }));
+      const select = screen.getByRole<HTMLSelectElement>('combobox', {
+        name: language === 'ja' ? '受取時間' : 'Pickup time',
+      });
+      const groups = [...select.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'));
+      expect(groups).toEqual([day]);
+      expect(within(select).getAllByRole('option')[0]?.textContent).toBe('7:15');
+      expect(screen.getByText(chosen)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('reached from the order form (?from=order): confirming goes back to the order form', async () => {
     navigation.at('/restaurants/r1001/select_receivetime?from=order');
     sessionStorage.setItem('servingType', JSON.stringify('eat_in'));

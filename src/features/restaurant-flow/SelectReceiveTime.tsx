@@ -23,7 +23,7 @@ import {
   toSelectReceiveTimes,
   type ReceiveTimeChoice,
 } from '@/domain/receive-time-slots';
-import { businessDateOf } from '@/domain/receive-time';
+import { calendarDateOf } from '@/domain/receive-time';
 import { immediateReadyTime } from '@/domain/ready-estimate';
 import { menusHref } from '@/domain/restaurant-flow';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
@@ -61,9 +61,10 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const [picked, setChoice] = useState<ReceiveTimeChoice | null>(null);
   const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
   const now = useNow();
-  const today = businessDateOf(now);
+  // Today is the calendar date of now: the day changes at local midnight (issue 27), so at 7:00 a 7:15 slot is today's.
+  const today = calendarDateOf(now);
   const readyTime = immediateReadyTime(query.data, now);
-  /** A business date as the picker names it: today / tomorrow / the date (issue 16 item 12). */
+  /** A slot group's date as the picker names it: today / tomorrow / the date (issue 16 item 12). */
   const dayName = (businessDate: string) =>
     t(`receiveTime.day.${relativeBusinessDay(businessDate, today)}`, {
       date: formatBusinessDate(businessDate, language),

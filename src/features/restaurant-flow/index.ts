@@ -7,4 +7,5 @@ export { RestaurantContact } from './RestaurantContact';
 export { formatBusinessDate } from './format-business-date';
 export { resetRestaurantFlow } from './reset-flow';
 export { clearStoredReceiveTimes, readStoredReceiveTimes, useReceiveTime } from './use-receive-time';
+export { useReceiveWindows } from './use-receive-windows';
 export { storeServingType, useServingType, useStoredServingType } from './use-serving-type';
