@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['scripts/contract/**/*.contract.ts'],
     environment: 'node',
+    // The app's client sends the deployment's key (API_KEY); Prism wants the header, whatever its value.
+    env: { API_KEY: 'contract-tests' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('telemetry client (issue 26 item 5)', () => {
   it.each([
     ['/', 'BrandTop'],
-    ['/restaurants/r1/menus/m1', 'Menus'],
+    ['/restaurants/r1/menus/m1', 'RestaurantTop'],
     ['/orders/o1', 'OrderDetail'],
   ])('a page view of %s has the SPEC 2 page kind %s', (path, kind) => {
     reportPage(path);
