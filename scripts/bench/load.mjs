@@ -1,10 +1,12 @@
 // `npm run bench:load`: the standalone server (`npm run build`, started as the container starts it, production mode)
 // under HTTP load with autocannon, on a replay backend in front of the embedded mock (scripts/bench/load/), beside a
-// bare dynamic Next + MUI page (scripts/bench/dynamic-baseline-app) built in the same run. Phases (LOAD_PHASES picks
-// some): pages (req/s, p50/p95/p99, failed answers, backend calls per view), soak (RSS over LOAD_SOAK_S on the menu
-// page), faults (backend slow / down / 5xx bursts, warm and cold cache), nginx (two instances, one SIGKILLed mid-run),
-// checkout (an order placed through nginx, its instance killed before the answer, retried with the same key).
-// Prints figures and PASS / FAIL budget lines; exits 0 unless the harness itself broke. Knobs: the LOAD_* below.
+// bare dynamic Next + MUI page (scripts/bench/dynamic-baseline-app) and the dynamic stack floor (scripts/bench/
+// dynamic-stack-floor-app: a menu-sized page of the app's stack and none of its code, printed for information beside
+// the menu page's req/s budget), both built in the same run. Phases (LOAD_PHASES picks some): pages (req/s,
+// p50/p95/p99, failed answers, backend calls per view), soak (RSS over LOAD_SOAK_S on the menu page), faults
+// (backend slow / down / 5xx bursts, warm and cold cache), nginx (two instances, one SIGKILLed mid-run), checkout (an
+// order placed through nginx, its instance killed before the answer, retried with the same key). Prints figures,
+// PASS / FAIL budget lines and INFO lines (no budget); exits 0 unless the harness itself broke. Knobs: the LOAD_* below.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +16,16 @@ import { PAGES } from './pages.mjs';
 import { load } from './load/cannon.mjs';
 import { checkoutWithKill } from './load/checkout.mjs';
 import { faultList, runFaults } from './load/faults.mjs';
-import { APP_SERVER, BASELINE_SERVER, buildServers, exited, rssMb, signal, startServer } from './load/instances.mjs';
+import {
+  APP_SERVER,
+  BASELINE_SERVER,
+  buildServers,
+  exited,
+  rssMb,
+  signal,
+  STACK_FLOOR_SERVER,
+  startServer,
+} from './load/instances.mjs';
 import { killMidRun } from './load/kill.mjs';
 import { ensureNginx, startNginx } from './load/nginx.mjs';
 import { createReplayBackend } from './load/replay-backend.mjs';
@@ -101,15 +112,24 @@ const warm = (origin, path) =>
     ? load({ url: `${origin}${path}`, connections: config.connections, durationS: config.warmupS })
     : null;
 
+const BASELINE_NAME = 'bare dynamic Next + MUI';
+const STACK_FLOOR_NAME = 'stack floor (dynamic menu-sized page)';
+
+/** A reference page (no app code, no backend): its own standalone server, ready once `/` answers. */
+const startReference = (label, server) =>
+  startServer(label, server, { logFile: join(runDir, `${label}.log`), readyPath: '/' });
+
 async function pagesPhase(app) {
-  const baseline = await startServer('dynamic-baseline', BASELINE_SERVER, {
-    logFile: join(runDir, 'dynamic-baseline.log'),
-    readyPath: '/',
-  });
+  const references = [];
   const rows = [];
   try {
+    const baseline = await startReference('dynamic-baseline', BASELINE_SERVER);
+    references.push(baseline);
+    const floor = await startReference('dynamic-stack-floor', STACK_FLOOR_SERVER);
+    references.push(floor);
     for (const { name, path, origin } of [
-      { name: 'bare dynamic Next + MUI', path: '/', origin: baseline.origin },
+      { name: BASELINE_NAME, path: '/', origin: baseline.origin },
+      { name: STACK_FLOOR_NAME, path: '/', origin: floor.origin },
       ...pages.map((page) => ({ ...page, origin: app.origin })),
     ]) {
       await warm(origin, path);
@@ -120,22 +140,16 @@ async function pagesPhase(app) {
         .map(([p, n]) => [p, n - (before.byPath[p] ?? 0)])
         .filter(([, n]) => n > 0);
       const calls = after.calls - before.calls;
-      rows.push({
-        name,
-        path,
-        ...r,
-        calls,
-        perView: origin === baseline.origin ? Number.NaN : calls / r.answers,
-        byPath,
-      });
+      const ofApp = origin === app.origin;
+      rows.push({ name, path, ofApp, ...r, calls, perView: ofApp ? calls / r.answers : Number.NaN, byPath });
     }
   } finally {
-    await stop(baseline);
+    for (const reference of references) await stop(reference);
   }
   table(
     `pages: ${config.connections} connections, ${config.durationS} s each after a ${config.warmupS} s warm-up (backend answers in ${config.latencyMs} ms)`,
     [
-      ['page', 24, 'l'],
+      ['page', 37, 'l'],
       ['req/s', 7],
       ['p50', 8],
       ['p95', 8],
@@ -165,7 +179,14 @@ async function pagesPhase(app) {
   );
   for (const r of rows.filter((row) => row.byPath.length > 0))
     console.log(`backend calls, ${r.name}: ${r.byPath.map(([p, n]) => `${p} ×${n}`).join(', ')}`);
-  return { rows, baseline: rows[0], menu: rows.find((r) => r.path === menuPage.path) };
+  const appRows = rows.filter((r) => r.ofApp);
+  return {
+    rows,
+    appRows,
+    baseline: rows.find((r) => r.name === BASELINE_NAME),
+    floor: rows.find((r) => r.name === STACK_FLOOR_NAME),
+    menu: appRows.find((r) => r.path === menuPage.path),
+  };
 }
 
 async function soakPhase(app) {
@@ -288,17 +309,25 @@ try {
   });
 
   console.log('');
-  budget(`0 failed answers at ${config.connections} connections (normal backend)`, 'pages', ({ rows }) => {
-    const app = rows.slice(1);
+  budget(`0 failed answers at ${config.connections} connections (normal backend)`, 'pages', ({ appRows }) => {
     const soak = results.soak ?? { failed: 0, answers: 0 };
-    const failed = app.reduce((sum, r) => sum + r.failed, 0) + soak.failed;
-    const answers = app.reduce((sum, r) => sum + r.answers, 0) + soak.answers;
+    const failed = appRows.reduce((sum, r) => sum + r.failed, 0) + soak.failed;
+    const answers = appRows.reduce((sum, r) => sum + r.answers, 0) + soak.answers;
     return [failed === 0, `${failed} failed of ${answers} answers (pages${results.soak ? ' + soak' : ''})`];
   });
   budget("menu page ≥ 50 % of the bare dynamic page's req/s", 'pages', ({ menu, baseline }) => {
     const share = (menu.rps / baseline.rps) * 100;
     return [share >= 50, `${num(menu.rps, 1)} vs ${num(baseline.rps, 1)} req/s = ${num(share, 1)} %`];
   });
+  // Not a budget: how much of the gap the stack itself makes (scripts/bench/dynamic-stack-floor-app, no app code).
+  if (results.pages) {
+    const { menu, floor, baseline } = results.pages;
+    const share = (a, b) => `${num(a.rps, 1)} vs ${num(b.rps, 1)} req/s = ${num((a.rps / b.rps) * 100, 1)} %`;
+    budgets.info(
+      'menu page vs the dynamic stack floor; stack floor vs the bare dynamic page',
+      `${share(menu, floor)}; ${share(floor, baseline)}`,
+    );
+  }
   budget('backend calls per menu-page view ≤ 1 after warm-up', 'pages', ({ menu }) => [
     menu.perView <= 1,
     `${num(menu.perView, 2)} (${menu.calls} calls / ${menu.answers} views)`,

@@ -1,6 +1,7 @@
 // The servers under load, started as the container starts them: `node server.js` of a standalone build, PORT,
-// HOSTNAME=127.0.0.1 and, for the app, API_ORIGIN without MOCK_MODE (production mode). Builds both standalone
-// servers (the app with `npm run build`, the bare dynamic page with its own `next build`) unless BENCH_SKIP_BUILD=1.
+// HOSTNAME=127.0.0.1 and, for the app, API_ORIGIN without MOCK_MODE (production mode). Builds the standalone servers
+// (the app with `npm run build`, the bare dynamic page and the dynamic stack floor each with its own `next build`)
+// unless BENCH_SKIP_BUILD=1.
 // Also the process and socket readings the benchmark reports: VmRSS, TCP connections to or from a port.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,14 +13,21 @@ export const APP_SERVER = join(root, process.env.NEXT_DIST_DIR || '.next', 'stan
 export const BASELINE_APP = 'scripts/bench/dynamic-baseline-app';
 // Its next.config.js puts the build in the git-ignored /.next-dynamic-baseline; the standalone tree mirrors the repo.
 export const BASELINE_SERVER = join(root, '.next-dynamic-baseline/standalone', BASELINE_APP, 'server.js');
+// A menu-sized page of the app's stack and none of its code; built to the git-ignored /.next-dynamic-stack-floor.
+export const STACK_FLOOR_APP = 'scripts/bench/dynamic-stack-floor-app';
+export const STACK_FLOOR_SERVER = join(root, '.next-dynamic-stack-floor/standalone', STACK_FLOOR_APP, 'server.js');
 
-/** Builds the app (`npm run build`) and the bare dynamic page, or checks both builds exist (BENCH_SKIP_BUILD=1). */
+/**
+ * Builds the app (`npm run build`), the bare dynamic page and the dynamic stack floor, or checks that the three builds
+ * exist (BENCH_SKIP_BUILD=1).
+ */
 export async function buildServers() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build failed');
-    if ((await run(bin('next'), ['build', BASELINE_APP])) !== 0) throw new Error(`${BASELINE_APP} build failed`);
+    for (const app of [BASELINE_APP, STACK_FLOOR_APP])
+      if ((await run(bin('next'), ['build', app])) !== 0) throw new Error(`${app} build failed`);
   }
-  for (const server of [APP_SERVER, BASELINE_SERVER])
+  for (const server of [APP_SERVER, BASELINE_SERVER, STACK_FLOOR_SERVER])
     if (!existsSync(server)) throw new Error(`${server} is missing: run without BENCH_SKIP_BUILD=1`);
 }
 

@@ -1,5 +1,5 @@
-// Printing for the load benchmark: small fixed-width tables, number formats, and the budgets (PASS / FAIL lines and
-// the closing `budgets: N passed, M failed`).
+// Printing for the load benchmark: small fixed-width tables, number formats, and the budgets (PASS / FAIL lines, INFO
+// lines that are no budget, and the closing `budgets: N passed, M failed`).
 
 export const ms = (n) =>
   Number.isFinite(n) ? (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`) : '—';
@@ -33,6 +33,10 @@ export function createBudgets() {
     check(name, passed, detail) {
       results.push(passed);
       console.log(`${passed ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+    },
+    /** A figure printed beside the budgets for information: not a budget, not counted. */
+    info(name, detail) {
+      console.log(`INFO  ${name}: ${detail}`);
     },
     /** A budget whose phase did not run (skipped with LOAD_PHASES) or broke: not counted. */
     skip(name, why) {
