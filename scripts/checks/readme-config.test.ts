@@ -17,6 +17,10 @@ describe("README Deploy: the configuration table is the schema's", () => {
   it('lists every variable of src/server/config.ts once, and no other', () => {
     const documented = tableVariables();
     expect(new Set(documented).size).toBe(documented.length);
-    expect([...documented].sort()).toEqual(documentedVariables().map(({ name }) => name).sort());
+    expect([...documented].sort()).toEqual(
+      documentedVariables()
+        .map(({ name }) => name)
+        .sort(),
+    );
   });
 });

@@ -66,8 +66,15 @@ export async function forwardApiCall(request: Request, options: ForwardOptions =
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     const status = timedOut ? 504 : 502;
-    const reason = request.signal.aborted ? 'client gone' : timedOut ? 'timed out' : 'unreachable';
-    logEvent('error', 'api call failed', { ...fields, status, ms: now() - started, reason });
+    const gone = request.signal.aborted;
+    const reason = gone ? 'client gone' : timedOut ? 'timed out' : 'unreachable';
+    // A customer who left (navigated, closed the tab) is no failure of ours: logged, not as an error.
+    logEvent(gone ? 'info' : 'error', gone ? 'api call abandoned' : 'api call failed', {
+      ...fields,
+      status,
+      ms: now() - started,
+      reason,
+    });
     return Response.json(
       { code: timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', message: `The API ${reason}` },
       { status, headers: { 'cache-control': 'no-store' } },
