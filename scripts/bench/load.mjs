@@ -268,9 +268,10 @@ try {
 
   let nginxBinary;
   if (config.phases.has('nginx') || config.phases.has('checkout')) nginxBinary = await ensureNginx();
-  await phase('nginx', async () => {
-    const pair = [await startApp('lb-1'), await startApp('lb-2')];
-    const dir = join(runDir, 'nginx-kill');
+  /** Two instances behind nginx for `run`, stopped afterwards whatever happened. */
+  async function behindNginx(label, run) {
+    const pair = [await startApp(`${label}-1`), await startApp(`${label}-2`)];
+    const dir = join(runDir, `nginx-${label}`);
     mkdirSync(dir);
     const balancer = await startNginx(
       nginxBinary,
@@ -278,35 +279,29 @@ try {
       pair.map((instance) => instance.port),
     );
     try {
-      return await killMidRun({
+      return await run(balancer, pair);
+    } finally {
+      signal({ pid: balancer.child.pid }, 'SIGTERM');
+      for (const instance of pair) await stop(instance);
+    }
+  }
+  await phase('nginx', () =>
+    behindNginx('lb', (balancer, instances) =>
+      killMidRun({
         balancer,
-        instances: pair,
+        instances,
         path: menuPage.path,
         connections: config.connections,
         durationS: config.durationS,
         warmupS: config.warmupS,
-      });
-    } finally {
-      signal({ pid: balancer.child.pid }, 'SIGTERM');
-      for (const instance of pair) await stop(instance);
-    }
-  });
-  await phase('checkout', async () => {
-    const pair = [await startApp('checkout-1'), await startApp('checkout-2')];
-    const dir = join(runDir, 'nginx-checkout');
-    mkdirSync(dir);
-    const balancer = await startNginx(
-      nginxBinary,
-      dir,
-      pair.map((instance) => instance.port),
-    );
-    try {
-      return await checkoutWithKill({ balancer, instances: pair, replay, mockOrigin, holdMs: config.holdMs });
-    } finally {
-      signal({ pid: balancer.child.pid }, 'SIGTERM');
-      for (const instance of pair) await stop(instance);
-    }
-  });
+      }),
+    ),
+  );
+  await phase('checkout', () =>
+    behindNginx('checkout', (balancer, instances) =>
+      checkoutWithKill({ balancer, instances, replay, mockOrigin, holdMs: config.holdMs }),
+    ),
+  );
 
   console.log('');
   budget(`0 failed answers at ${config.connections} connections (normal backend)`, 'pages', ({ appRows }) => {
