@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { openOrderForm, seedCheckout } from './checkout-helpers';
 
 /** The dev kit against the mock: the scenario panel and `?mock=` links (src/features/dev-kit). */
 const showDevKit = (context: BrowserContext) => context.clearCookies({ name: 'mock_devkit' });
@@ -57,3 +58,97 @@ test.describe('dev kit', () => {
     await expect(page.getByRole('button', { name: /モックのシナリオ/ })).toHaveCount(0);
   });
 });
+
+/**
+ * What the dev kit's button covers, as the page is shown now: the visible interactive elements (buttons, links,
+ * form fields) and the opening-hours table whose boxes intersect the button's box on screen, where the button is the
+ * one painted on top (a fixed bar of the app passing over the button covers nothing of the app's). Empty when it
+ * covers nothing.
+ */
+async function coveredByDevKit(page: Page): Promise<string[]> {
+  const button = page.getByRole('button', { name: /モックのシナリオ/ });
+  await expect(button).toBeVisible();
+  return button.evaluate((own) => {
+    const box = own.getBoundingClientRect();
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+    };
+    /** Whether the button is on top anywhere in the on-screen part of its overlap with `other` (sampled). */
+    const coversPartOf = (other: DOMRect) => {
+      const left = Math.max(box.left, other.left, 0);
+      const right = Math.min(box.right, other.right, window.innerWidth);
+      const top = Math.max(box.top, other.top, 0);
+      const bottom = Math.min(box.bottom, other.bottom, window.innerHeight);
+      if (other.width === 0 || other.height === 0 || left >= right || top >= bottom) return false;
+      const xs = [left + 0.5, (left + right) / 2, right - 0.5];
+      const ys = [top + 0.5, (top + bottom) / 2, bottom - 0.5];
+      return xs.some((x) =>
+        ys.some((y) => {
+          const topmost = document.elementFromPoint(x, y);
+          return topmost !== null && own.contains(topmost);
+        }),
+      );
+    };
+    const interactive = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], table';
+    return [...document.querySelectorAll(interactive)]
+      .filter((element) => element !== own && !own.contains(element) && !element.contains(own) && visible(element))
+      .filter((element) => coversPartOf(element.getBoundingClientRect()))
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
+/**
+ * Checks at every half-screen scroll step from the top of the page to its end (a fixed button would land on whatever
+ * scrolls under it), and that the button is reachable at the end.
+ */
+async function expectCoversNothing(page: Page) {
+  const { scrollHeight, step } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    step: Math.max(100, Math.floor(window.innerHeight / 2)),
+  }));
+  for (let y = 0; y < scrollHeight + step; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    expect(await coveredByDevKit(page), `scrolled to ${y}`).toEqual([]);
+  }
+  // At the end of the page it is shown in full, clear of the fixed bars.
+  const button = page.getByRole('button', { name: /モックのシナリオ/ });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  expect(
+    await button.evaluate((own) => {
+      const box = own.getBoundingClientRect();
+      const topmost = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+      return topmost !== null && own.contains(topmost);
+    }),
+  ).toBe(true);
+}
+
+// Issue 27 item 11: the button never covers content (the opening hours, the order form's controls and bottom bar).
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 412, height: 915 },
+]) {
+  test.describe(`dev kit button at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('covers nothing on the restaurant detail page (opening hours included)', async ({ page, context }) => {
+      await showDevKit(context);
+      await page.goto('/restaurants/r1001/detail');
+      await expect(page.getByRole('table', { name: '営業時間' }).getByRole('row')).not.toHaveCount(0);
+      await expectCoversNothing(page);
+    });
+
+    test('covers nothing on the order form with a cart (coupon list and order button bar included)', async ({
+      page,
+      context,
+    }) => {
+      await showDevKit(context);
+      await seedCheckout(page, { loggedIn: true }); // logged in: the coupon list shows
+      await openOrderForm(page);
+      await expectCoversNothing(page);
+      // The panel still opens from it.
+      await page.getByRole('button', { name: /モックのシナリオ/ }).click();
+      await expect(page.getByRole('dialog', { name: 'モックのシナリオ' })).toBeVisible();
+    });
+  });
+}
