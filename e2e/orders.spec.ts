@@ -202,6 +202,32 @@ test.describe('order detail (/orders/{orderId})', () => {
     expect(calls()).toBe(1);
   });
 
+  test('issue 27 item 7: a pay-at-store order has no payment step; at 320 px the English labels do not collide', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await orderWithStates(page, 'o-20261121-0005', ['ORDER_STATE_READY']); // PAYMENT_METHOD_ONSITE
+    await page.goto('/orders/o-20261121-0005');
+    await expect(page.getByText('Current step: Ready')).toBeVisible();
+    const progress = page.getByRole('region', { name: 'Order progress' }).getByRole('list');
+    const labels = progress.locator('.MuiStepLabel-label');
+    await expect(labels).toHaveText(['Received', 'Being prepared', 'Ready', 'Handed over']);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/Ready/);
+    const boxes = await labels.evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    );
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const [name, path, status] of [
     // The server's 404 arrives in the browser: the page itself answered 200 before asking.
     ['an unknown (or another customer’s) order id', '/orders/o-20991231-9999', 200],
@@ -227,6 +253,10 @@ test.describe('orders in progress', () => {
     await page.goto('/restaurants/r1001/menus');
     const banner = page.getByRole('complementary', { name: '進行中の注文' });
     await expect(banner).toContainText('注文 A-019: 受け取り可能');
+    // issue 27 item 7: READY is green with a check and its own wording, not the blue of 受付済み.
+    await expect(banner).toContainText('カウンターへお越しください');
+    await expect(banner.getByRole('note')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await expect(banner.locator('svg[data-icon="ready"]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await banner.getByRole('link', { name: '注文 A-019 を見る' }).click();
     await expect(page).toHaveURL(/\/orders\/o-20261121-0003$/);

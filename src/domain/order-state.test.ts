@@ -10,6 +10,8 @@ import {
   orderProgress,
   orderRefreshInterval,
   type OrderState,
+  orderStateLook,
+  progressStepsFor,
   ordersInProgressAt,
 } from './order-state';
 
@@ -60,6 +62,64 @@ describe('order state (SPEC 3 "PENDING, REQUESTED, PREPARED, READY, DELIVERED, C
     const progress = orderProgress(state);
     expect(progress.steps.map((s) => s.status).join(' ')).toBe(statuses);
     expect(progress.canceled).toBe(canceled);
+  });
+});
+
+describe('order state look and steps (issue 27 item 7 "each state its own colour, icon and word")', () => {
+  it.each<[OrderState, string, string]>([
+    ['ORDER_STATE_PENDING', 'warning', 'payment'],
+    ['ORDER_STATE_REQUESTED', 'info', 'received'],
+    ['ORDER_STATE_PREPARED', 'secondary', 'cooking'],
+    ['ORDER_STATE_READY', 'success', 'ready'],
+    ['ORDER_STATE_DELIVERED', 'default', 'handedOver'],
+    ['ORDER_STATE_CANCELED', 'error', 'canceled'],
+  ])('%s → tone %s, icon %s', (state, tone, icon) => {
+    expect(orderStateLook(state)).toEqual({ tone, icon });
+  });
+
+  it('no two states share a colour or an icon', () => {
+    const states: OrderState[] = [...ORDER_PROGRESS, 'ORDER_STATE_CANCELED'];
+    expect(new Set(states.map((s) => orderStateLook(s).tone)).size).toBe(6);
+    expect(new Set(states.map((s) => orderStateLook(s).icon)).size).toBe(6);
+  });
+
+  it.each<[string | undefined, string]>([
+    ['PAYMENT_METHOD_ONSITE', 'REQUESTED PREPARED READY DELIVERED'],
+    ['PAYMENT_METHOD_CASH', 'REQUESTED PREPARED READY DELIVERED'],
+    ['PAYMENT_METHOD_CREDITCARD', 'PENDING REQUESTED PREPARED READY DELIVERED'],
+    ['PAYMENT_METHOD_PAYPAY', 'PENDING REQUESTED PREPARED READY DELIVERED'],
+    [undefined, 'PENDING REQUESTED PREPARED READY DELIVERED'],
+  ])('"pay-at-store ones have no payment-waiting step": %s → %s', (method, steps) => {
+    expect(
+      progressStepsFor(method)
+        .map((s) => s.replace('ORDER_STATE_', ''))
+        .join(' '),
+    ).toBe(steps);
+  });
+
+  it.each<[OrderState, string, string]>([
+    [
+      'ORDER_STATE_REQUESTED',
+      'PAYMENT_METHOD_ONSITE',
+      'REQUESTED:current PREPARED:upcoming READY:upcoming DELIVERED:upcoming',
+    ],
+    ['ORDER_STATE_READY', 'PAYMENT_METHOD_CASH', 'REQUESTED:done PREPARED:done READY:current DELIVERED:upcoming'],
+    [
+      'ORDER_STATE_PENDING',
+      'PAYMENT_METHOD_ONSITE',
+      'REQUESTED:upcoming PREPARED:upcoming READY:upcoming DELIVERED:upcoming',
+    ],
+    [
+      'ORDER_STATE_REQUESTED',
+      'PAYMENT_METHOD_CREDITCARD',
+      'PENDING:done REQUESTED:current PREPARED:upcoming READY:upcoming DELIVERED:upcoming',
+    ],
+  ])('the progress of %s paid with %s: %s', (state, method, expected) => {
+    expect(
+      orderProgress(state, method)
+        .steps.map((s) => `${s.state.replace('ORDER_STATE_', '')}:${s.status}`)
+        .join(' '),
+    ).toBe(expected);
   });
 });
 

@@ -35,20 +35,65 @@ export function orderRefreshInterval(state: OrderState | undefined): number | fa
   return isFinalOrderState(state) ? false : ORDER_REFRESH_MS;
 }
 
+/** A state's colour family (MUI palette names; `default` is the neutral grey). */
+export type OrderStateTone = 'warning' | 'info' | 'secondary' | 'success' | 'default' | 'error';
+
+/** A state's icon, by meaning; the screens map it to an icon component. */
+export type OrderStateIcon = 'payment' | 'received' | 'cooking' | 'ready' | 'handedOver' | 'canceled';
+
+export interface OrderStateLook {
+  tone: OrderStateTone;
+  icon: OrderStateIcon;
+}
+
+// Decision (issue 27 item 7): every state has its own colour and icon, so that no two states look alike and "ready"
+// (green, a check) stands out from "received" (blue): waiting for payment amber, received blue, being prepared the
+// secondary colour, ready green, handed over grey (nothing more to do), canceled red.
+const LOOKS: Readonly<Record<OrderState, OrderStateLook>> = {
+  ORDER_STATE_PENDING: { tone: 'warning', icon: 'payment' },
+  ORDER_STATE_REQUESTED: { tone: 'info', icon: 'received' },
+  ORDER_STATE_PREPARED: { tone: 'secondary', icon: 'cooking' },
+  ORDER_STATE_READY: { tone: 'success', icon: 'ready' },
+  ORDER_STATE_DELIVERED: { tone: 'default', icon: 'handedOver' },
+  ORDER_STATE_CANCELED: { tone: 'error', icon: 'canceled' },
+};
+
+/** The colour and icon of a state (chips, banners). */
+export function orderStateLook(state: OrderState): OrderStateLook {
+  return LOOKS[state];
+}
+
+// Decision: payment at the restaurant (SPEC 3 PAYMENT_METHOD_ONSITE, PAYMENT_METHOD_CASH) is settled at the counter,
+// so such an order never waits for payment: its progress has no PENDING step.
+const PAID_AT_RESTAURANT: readonly string[] = ['PAYMENT_METHOD_ONSITE', 'PAYMENT_METHOD_CASH'];
+
+/** The steps shown for an order paid with `method`: all five, or without PENDING when it is paid at the restaurant. */
+export function progressStepsFor(method: string | undefined): readonly OrderState[] {
+  if (method !== undefined && PAID_AT_RESTAURANT.includes(method)) {
+    return ORDER_PROGRESS.filter((state) => state !== 'ORDER_STATE_PENDING');
+  }
+  return ORDER_PROGRESS;
+}
+
 export type StepStatus = 'done' | 'current' | 'upcoming';
 
 export interface OrderProgress {
-  /** The five steps PENDING → DELIVERED, each done, current or upcoming. */
+  /** The steps of the payment method (PENDING → DELIVERED, see progressStepsFor), each done, current or upcoming. */
   steps: ReadonlyArray<{ state: OrderState; status: StepStatus }>;
   /** CANCELED: shown apart from the steps (no step is current). */
   canceled: boolean;
 }
 
-/** The progress shown for a state: steps before it done, it current, after it upcoming; CANCELED has no current step. */
-export function orderProgress(state: OrderState): OrderProgress {
-  const at = ORDER_PROGRESS.indexOf(state);
+/**
+ * The progress shown for a state and payment method: steps before it done, it current, after it upcoming; CANCELED
+ * has no current step. A state that is not among the method's steps (PENDING of a pay-at-restaurant order, which
+ * should not happen) marks no step current.
+ */
+export function orderProgress(state: OrderState, method?: string): OrderProgress {
+  const steps = progressStepsFor(method);
+  const at = steps.indexOf(state);
   return {
-    steps: ORDER_PROGRESS.map((step, index) => ({
+    steps: steps.map((step, index) => ({
       state: step,
       status: at < 0 ? 'upcoming' : index < at ? 'done' : index === at ? 'current' : 'upcoming',
     })),

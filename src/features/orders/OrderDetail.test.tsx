@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -13,9 +13,13 @@ const api = mockApi();
 
 const read = (file: string) => JSON.parse(readFileSync(`mocks/${file}`, 'utf8')) as Record<string, unknown>;
 /** The wire answers (snake_case, as Prism sends them): order o-20261121-0001 in the given state, restaurant r1001. */
-const answers = (orderState: string) => [
+const answers = (orderState: string, paymentMethod = 'PAYMENT_METHOD_CREDITCARD') => [
   http.get('*/v1/orders/:orderId', () =>
-    HttpResponse.json({ ...read('orders/o-20261121-0001.json'), order_state: orderState }),
+    HttpResponse.json({
+      ...read('orders/o-20261121-0001.json'),
+      order_state: orderState,
+      payment_method: paymentMethod,
+    }),
   ),
   http.get('*/v1/restaurants/:restaurantId', () => HttpResponse.json(read('restaurants/r1001.json'))),
 ];
@@ -35,6 +39,20 @@ describe('order detail screen (issue 12 item 2)', { timeout: 30_000 }, () => {
     expect(screen.getByText('割引')).toBeTruthy();
     expect(screen.getByText('8%対象 ￥1,520 のうち消費税')).toBeTruthy();
     expect(screen.getByText('お渡しまで、このページは自動で更新されます。')).toBeTruthy();
+  });
+
+  it.each([
+    ['PAYMENT_METHOD_ONSITE', ['受付済み', '調理中', '受け取り可能', 'お渡し済み']],
+    ['PAYMENT_METHOD_CASH', ['受付済み', '調理中', '受け取り可能', 'お渡し済み']],
+    ['PAYMENT_METHOD_CREDITCARD', ['支払い待ち', '受付済み', '調理中', '受け取り可能', 'お渡し済み']],
+  ])('issue 27 item 7: paid with %s the progress shows only its steps', async (method, steps) => {
+    api.use(...answers('ORDER_STATE_REQUESTED', method));
+    renderScreen(<OrderDetail orderId="o1" />);
+    const progress = await screen.findByRole('region', { name: '注文の状況' });
+    const items = within(progress).getAllByRole('listitem');
+    const label = (li: HTMLElement) => li.querySelector('.MuiStepLabel-label')?.textContent;
+    expect(items.map(label)).toEqual(steps);
+    expect(items.filter((li) => li.getAttribute('aria-current') === 'step').map(label)).toEqual(['受付済み']);
   });
 
   it('a canceled order: an alert instead of a current step, no live note', async () => {

@@ -58,7 +58,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {order.orderNumber}
         </Typography>
       </Box>
-      <OrderProgressSteps state={order.orderState} />
+      <OrderProgressSteps state={order.orderState} paymentMethod={order.paymentMethod} />
       {isFinalOrderState(order.orderState) ? null : (
         <Typography variant="body2" color="text.secondary">
           {t('detail.live')}

@@ -67,6 +67,41 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
   });
 
+  it('issue 27 item 7: each state chip has its own colour and icon, not all red', async () => {
+    logIn();
+    const states = [
+      'ORDER_STATE_PENDING',
+      'ORDER_STATE_REQUESTED',
+      'ORDER_STATE_PREPARED',
+      'ORDER_STATE_READY',
+      'ORDER_STATE_DELIVERED',
+      'ORDER_STATE_CANCELED',
+    ];
+    api.use(
+      http.get('*/v1/orders', () =>
+        HttpResponse.json({
+          orders: states.map((state, i) => order(`o${i}`, `2026-11-2${i}T10:00:00+09:00`, state)),
+          next_page_token: '',
+        }),
+      ),
+    );
+    renderScreen(<OrderHistory />);
+    const list = await screen.findByRole('list');
+    const chips = [...list.querySelectorAll('.MuiChip-root')] as HTMLElement[];
+    // newest first: CANCELED (o5) … PENDING (o0)
+    expect(chips.map((chip) => `${chip.textContent}:${chip.dataset.tone}`)).toEqual([
+      'キャンセル:error',
+      'お渡し済み:default',
+      '受け取り可能:success',
+      '調理中:secondary',
+      '受付済み:info',
+      '支払い待ち:warning',
+    ]);
+    expect(new Set(chips.map((chip) => getComputedStyle(chip).backgroundColor)).size).toBe(6);
+    expect(getComputedStyle(chips[2]!).backgroundColor).toBe('rgb(46, 125, 50)');
+    expect(chips.every((chip) => chip.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+  });
+
   it('issue 27: each receive time reads alone on its own date (an order for Thursday 7:12 never reads Wednesday 31:12)', async () => {
     logIn();
     const at = (receiveTime: string, orderId: string) => ({

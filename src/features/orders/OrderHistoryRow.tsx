@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
-import { isFinalOrderState, lineSummary } from '@/domain/order-state';
+import { lineSummary, orderStateLook } from '@/domain/order-state';
 import { useLocalized, useYen } from '@/lib/i18n/use-language';
 import { orderHref } from './order-links';
+import { OrderStateIconOf, stateColours } from './order-state-look';
 import { useOrderTime } from './use-order-time';
 
 /** One order of the history: restaurant, receive date and time, state, total and item summary; opens the detail. */
@@ -34,15 +35,10 @@ export function OrderHistoryRow({ order }: { order: Order }) {
             </Typography>
             <Chip
               size="small"
+              icon={<OrderStateIconOf state={order.orderState} />}
               label={t(`checkout:orderState.${order.orderState}`)}
-              color={
-                order.orderState === 'ORDER_STATE_CANCELED'
-                  ? 'default'
-                  : isFinalOrderState(order.orderState)
-                    ? 'success'
-                    : 'primary'
-              }
-              variant={isFinalOrderState(order.orderState) ? 'outlined' : 'filled'}
+              data-tone={orderStateLook(order.orderState).tone}
+              sx={stateColours(order.orderState)}
             />
           </Box>
           <Typography variant="body2" color="text.secondary">

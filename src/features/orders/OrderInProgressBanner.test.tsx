@@ -23,6 +23,26 @@ describe('order in progress banner (issue 12 item 3)', { timeout: 30_000 }, () =
     );
   });
 
+  it('issue 27 item 7: a ready order is green with a check and its own wording; a received one is blue', async () => {
+    api.use(
+      http.get('*/v1/orders/in_progress', () =>
+        HttpResponse.json({
+          orders: [ready, { ...ready, order_id: 'o2', order_number: 'R-002', order_state: 'ORDER_STATE_REQUESTED' }],
+        }),
+      ),
+    );
+    renderScreen(<OrderInProgressBanner restaurantId="r1001" />);
+    await screen.findByRole('link', { name: '注文 R-002 を見る' });
+    const [readyNote, receivedNote] = screen.getAllByRole('note');
+    expect(readyNote!.textContent).toContain('注文 A-019: 受け取り可能です。カウンターへお越しください');
+    expect(readyNote!.dataset.tone).toBe('success');
+    expect(getComputedStyle(readyNote!).backgroundColor).toBe('rgb(46, 125, 50)');
+    expect(readyNote!.querySelector('svg[data-icon="ready"]')).toBeTruthy();
+    expect(receivedNote!.textContent).toContain('注文 R-002: 受付済み');
+    expect(receivedNote!.dataset.tone).toBe('info');
+    expect(getComputedStyle(receivedNote!).backgroundColor).not.toBe(getComputedStyle(readyNote!).backgroundColor);
+  });
+
   it('leaves out orders of another restaurant and final ones', async () => {
     const here = { ...ready, restaurant: { id: 'r1003', name: '横浜', name_languages: [] } };
     api.use(

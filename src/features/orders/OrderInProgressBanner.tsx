@@ -7,17 +7,20 @@ import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useGetOrderInProgress } from '@/api/generated/endpoints/orders/orders';
 import type { Order } from '@/api/generated/models';
-import { ordersInProgressAt } from '@/domain/order-state';
+import { orderStateLook, ordersInProgressAt } from '@/domain/order-state';
 import { queryOptionsFor } from '@/lib/query-client';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { ORDER_BANNER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { CART_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { orderHref } from './order-links';
+import { OrderStateIconOf, stateColours } from './order-state-look';
 
 // Decision (issue 15, CLS ≤ 0.02): the banner is docked at the bottom of the screen (above the menu pages' cart bar),
 // the order-status bar of the anchors, instead of sitting above the page: it arrives after the page's own data, and
 // in the flow of the page it pushed everything below it down. The footer keeps room for it (ORDER_BANNER_HEIGHT_VAR).
+// Decision (issue 27 item 7): each banner has its state's colour and icon; a READY order is green with a check and
+// says in its own words that it can be picked up, so that it is not mistaken for a received one.
 
 /**
  * The customer's orders in progress at a restaurant (GET /v1/orders/in_progress) as a banner each, opening the
@@ -59,17 +62,21 @@ function DockedBanners({ orders }: { orders: readonly Order[] }) {
       {orders.map((order) => (
         <Alert
           key={order.orderId}
-          severity="info"
+          severity={order.orderState === 'ORDER_STATE_READY' ? 'success' : 'info'}
           variant="filled"
           role="note"
-          sx={{ boxShadow: 3 }}
+          icon={<OrderStateIconOf state={order.orderState} />}
+          data-tone={orderStateLook(order.orderState).tone}
+          sx={{ boxShadow: 3, ...stateColours(order.orderState) }}
           action={
             <Button component={NextLink} href={orderHref(order.orderId)} size="small" color="inherit">
               {t('banner.open', { number: order.orderNumber })}
             </Button>
           }
         >
-          {t('banner.text', { number: order.orderNumber, state: t(`checkout:orderState.${order.orderState}`) })}
+          {order.orderState === 'ORDER_STATE_READY'
+            ? t('banner.ready', { number: order.orderNumber })
+            : t('banner.text', { number: order.orderNumber, state: t(`checkout:orderState.${order.orderState}`) })}
         </Alert>
       ))}
     </Box>

@@ -11,12 +11,13 @@ import type { OrderState } from '@/api/generated/models';
 import { orderProgress } from '@/domain/order-state';
 
 /**
- * The order's state as a progress (PENDING → REQUESTED → PREPARED → READY → DELIVERED): finished steps ticked, the
- * current one marked (aria-current="step"); a CANCELED order shows an alert instead of the steps.
+ * The order's state as a progress (PENDING → REQUESTED → PREPARED → READY → DELIVERED, without PENDING when paid at
+ * the restaurant): finished steps ticked, the current one marked (aria-current="step"); a CANCELED order shows an
+ * alert instead of the steps.
  */
-export function OrderProgressSteps({ state }: { state: OrderState }) {
+export function OrderProgressSteps({ state, paymentMethod }: { state: OrderState; paymentMethod?: string }) {
   const { t } = useTranslation(['orders', 'checkout']);
-  const progress = orderProgress(state);
+  const progress = orderProgress(state, paymentMethod);
   const current = progress.steps.findIndex((step) => step.status === 'current');
   return (
     <Box component="section" aria-labelledby="order-progress-title" sx={{ my: 2 }}>
@@ -29,7 +30,24 @@ export function OrderProgressSteps({ state }: { state: OrderState }) {
       {progress.canceled ? (
         <Alert severity="error">{t('detail.canceled')}</Alert>
       ) : (
-        <Stepper component="ol" activeStep={current} alternativeLabel sx={{ p: 0, listStyle: 'none' }}>
+        <Stepper
+          component="ol"
+          activeStep={current}
+          alternativeLabel
+          sx={{
+            p: 0,
+            listStyle: 'none',
+            // Decision (issue 27 item 7): at 320 px a step is ~57 px wide; the English labels ("Waiting for payment")
+            // are set smaller there, with less side padding, and may break inside a word rather than overlap.
+            '& .MuiStep-root': { px: { xs: 0.25, sm: 1 }, minWidth: 0 },
+            '& .MuiStepLabel-label': {
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+              lineHeight: 1.3,
+              overflowWrap: 'anywhere',
+              hyphens: 'auto',
+            },
+          }}
+        >
           {progress.steps.map((step) => (
             <Step
               component="li"
