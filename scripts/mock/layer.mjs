@@ -11,6 +11,7 @@
 // Every request is forwarded to Prism, which validates it (a bad one gets Prism's 400 / 401 as always) and answers
 // with its example; a computed or stored answer replaces that example only in a 200 answer with no scenario
 // (`Prefer`) asked for. Nothing here exists against a real backend: the layer is only started together with Prism.
+import { buffer as readBody } from 'node:stream/consumers';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { loadCatalogue } from './catalogue.mjs';
 import { loadOperations, operationFor, scenarioPrefer } from './operations.mjs';
@@ -54,15 +55,6 @@ function cookie(header, name) {
     }
   }
   return null;
-}
-
-function readBody(stream) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
 }
 
 function parseJson(buffer) {

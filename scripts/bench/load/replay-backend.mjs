@@ -5,6 +5,7 @@
 // idempotent by its key. Faults are switched at run time (setFault, or GET /__fault?mode=…): `slow` (ms),
 // `down` (listeners closed, open sockets destroyed: connections refused), `burst5xx` (503 for onMs out of everyMs),
 // `ok`. It counts calls (total and per path) and the calls still waiting for their answer.
+import { buffer as readBody } from 'node:stream/consumers';
 import { createHash } from 'node:crypto';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,15 +14,6 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-le
 
 const MODES = ['ok', 'slow', 'down', 'burst5xx'];
 const toMock = new Agent({ keepAlive: false });
-
-function readBody(stream) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
 
 function forward(origin, { method, url, headers, body }) {
   return new Promise((resolve, reject) => {
