@@ -34,6 +34,15 @@ const nextConfig = {
   // The root layout waits for the same brand call anyway (one call per request, cached), so nothing is slower, and a
   // slow brand call can never leave the page without a title (axe `document-title`; screen readers announce it).
   htmlLimitedBots: /.*/,
+  // SPEC 2 "Other sizes, all webp: top 1000 wide, logo 120, item large 800, item small 360, PR 1000": the optimiser
+  // serves webp at exactly those widths, which the image URL builder (src/domain/image.ts `imageSrc`) asks for by
+  // image kind; any other width is refused. scripts/checks/image-config.test.ts keeps the two in step.
+  images: {
+    formats: ['image/webp'],
+    imageSizes: [120, 360],
+    deviceSizes: [800, 1000],
+    qualities: [75],
+  },
   // Decision (issue 15): Turbopack's chunker is told that most visits start on a deep link (a LINE message, a coupon,
   // a payment return) and that a request costs more than a few bytes: a route's first load is a few merged chunks
   // instead of 20–30 small ones. Measured with `npm run bench:js` (first loads and in-app navigations, default → this):

@@ -53,7 +53,7 @@ const recentHeading = (page: Page) => page.getByRole('heading', { name: 'Recentl
 const forcedLogoutDialog = (page: Page) => page.getByRole('dialog', { name: 'You have been logged out' });
 
 test.describe('login round trip through the mock sign-in stand-in', () => {
-  test('logs in from the my-menu panel and lands back where the customer was; reload stays logged in', async ({
+  test('logs in from the my-menu panel and lands back where the customer was; reload stays logged in (SPEC §1 L19 §2 L34 L66a §3 L194a L195g §4 L251a L251b L251c L251d §5 L287 §7 L349 L350)', async ({
     page,
     baseURL,
   }) => {
@@ -114,7 +114,7 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
     await page.goto('/');
     await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
     await page.getByRole('button', { name: 'Cancel the sign-in (access_denied)' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Login was cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login was canceled' })).toBeVisible();
     await expect(page).toHaveURL(/\/login_redirect$/);
     expect(await storedAuth(page)).toBeNull();
     await page.getByRole('button', { name: 'Log in again' }).click();
@@ -123,7 +123,10 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
     expect(await storedAuth(page)).toEqual(AUTH);
   });
 
-  test('an invalid code (E100110406) ends on the login error page, logged out', async ({ page, context }) => {
+  test('an invalid code (E100110406) ends on the login error page, logged out (SPEC §8 L397)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
     await page.getByRole('button', { name: 'Return an invalid code' }).click();
@@ -156,7 +159,7 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
     expect(logins).toBe(0);
   });
 
-  test('a failed login preparation shows the snackbar and keeps no verifier', async ({ page }) => {
+  test('a failed login preparation shows the snackbar and keeps no verifier (SPEC §4 L252a)', async ({ page }) => {
     await page.route('**/api/v1/auth/authorization_url**', (route) => route.fulfill(apiError(500, 'E100100005')));
     await page.goto('/');
     await (await openMyMenu(page)).getByRole('button', { name: 'Log in / Register' }).click();
@@ -164,7 +167,9 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('pkceCodeVerifier'))).toBeNull();
   });
 
-  test('E100110106 from any call shows the error page whose button starts login', async ({ page }) => {
+  test('E100110106 from any call shows the error page whose button starts login (SPEC §2 L118c §8 L401)', async ({
+    page,
+  }) => {
     // The receive times are asked from the browser (they follow the clock; the brand top's list and prefectures come
     // with the page's HTML).
     await page.route('**/api/v1/restaurants/r1001/receive_times*', (route) =>
@@ -174,6 +179,21 @@ test.describe('login round trip through the mock sign-in stand-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login required' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Sign in as the demo customer' })).toBeVisible();
+  });
+
+  test('a failed login preparation started from the error page redirects to the brand top, no snackbar (SPEC §4 L252b)', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/restaurants/r1001/receive_times*', (route) =>
+      route.fulfill(apiError(401, 'E100110106')),
+    );
+    await page.route('**/api/v1/auth/authorization_url**', (route) => route.fulfill(apiError(500, 'E100100005')));
+    await page.goto('/restaurants/r1001/select_receivetime');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Authentication preparation failed. Please try again.')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('pkceCodeVerifier'))).toBeNull();
   });
 });
 
@@ -250,7 +270,7 @@ test.describe('staying logged in', () => {
     return seen;
   }
 
-  test("an expired access token is refreshed once while the page's calls fail at once; rotated tokens are stored", async ({
+  test("an expired access token is refreshed once while the page's calls fail at once; rotated tokens are stored (SPEC §4 L255a §7 L306 L352 §8 L402)", async ({
     page,
   }) => {
     const seen = await routeExpiry(page);
@@ -320,7 +340,7 @@ test.describe('staying logged in', () => {
     }
   });
 
-  test('an expired refresh token (refreshTokenExpires in the past) counts as a guest: no bearer is sent', async ({
+  test('an expired refresh token (refreshTokenExpires in the past) counts as a guest: no bearer is sent (SPEC §4 L254)', async ({
     page,
   }) => {
     const bearers: (string | undefined)[] = [];
@@ -336,19 +356,21 @@ test.describe('forced logout and card expired (routed for every screen)', () => 
     ['an invalid refresh token (400 E100110306)', 400, 'E100110306'],
     ['invalid point-card info (401 E100110506)', 401, 'E100110506'],
   ] as const) {
-    test(`${name} from any call clears the auth and opens the forced-logout modal`, async ({ page }) => {
+    test(`${name} from any call clears the auth and opens the forced-logout modal (SPEC §2 L113 §4 L256 §8 L385 L405)`, async ({
+      page,
+    }) => {
       await page.route(RECENT_CALL, (route) => route.fulfill(apiError(status, code)));
       await openLoggedIn(page, '/');
       const dialog = forcedLogoutDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Shop list' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Restaurant list' })).toBeVisible();
       expect(await storedAuth(page)).toBeNull();
       await dialog.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('button', { name: 'Sign in as the demo customer' })).toBeVisible();
     });
   }
 
-  test('a refresh that itself answers E100110506 opens the forced-logout modal, not an error page', async ({
+  test('a refresh that itself answers E100110506 opens the forced-logout modal, not an error page (SPEC §3 L195a §4 L255b L256)', async ({
     page,
   }) => {
     let refreshes = 0;
@@ -373,7 +395,9 @@ test.describe('forced logout and card expired (routed for every screen)', () => 
     ).toBe('/');
   });
 
-  test('card expired (E100610009): continue as a guest logs out', async ({ page }) => {
+  test('card expired (E100610009): continue as a guest logs out (SPEC §2 L112 §4 L257a L257b §7 L351 §8 L406)', async ({
+    page,
+  }) => {
     await page.route(RECENT_CALL, (route) => route.fulfill(apiError(409, 'E100610009')));
     await openLoggedIn(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Your card has expired' });
@@ -385,7 +409,7 @@ test.describe('forced logout and card expired (routed for every screen)', () => 
     expect(await storedAuth(page)).toBeNull();
   });
 
-  test('card expired: withdraw logs out and opens the brand my page in a new window without an opener', async ({
+  test('card expired: withdraw logs out and opens the brand my page in a new window without an opener (SPEC §4 L257c)', async ({
     page,
     context,
   }) => {
@@ -393,7 +417,7 @@ test.describe('forced logout and card expired (routed for every screen)', () => 
     await openLoggedIn(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Your card has expired' });
     const popup = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
     const myPage = await popup;
     await expect(myPage).toHaveURL(/\/mock-standin\/mypage$/);
     expect(await myPage.evaluate(() => window.opener === null)).toBe(true);
@@ -403,7 +427,9 @@ test.describe('forced logout and card expired (routed for every screen)', () => 
 });
 
 test.describe('my-menu panel: logout and saved cards', () => {
-  test('logout posts the refresh token, clears the auth and shows the message', async ({ page }) => {
+  test('logout posts the refresh token, clears the auth and shows the message (SPEC §4 L253b §7 L351)', async ({
+    page,
+  }) => {
     await openLoggedIn(page, '/');
     const logout = page.waitForRequest((r) => r.url().includes('/api/v1/auth/logout'));
     await (await openMyMenu(page)).getByRole('button', { name: 'Log out' }).click();
@@ -412,7 +438,9 @@ test.describe('my-menu panel: logout and saved cards', () => {
     expect(await storedAuth(page)).toBeNull();
   });
 
-  test('a failed logout opens an alert with the API error and keeps the customer logged in', async ({ page }) => {
+  test('a failed logout opens an alert with the API error and keeps the customer logged in (SPEC §4 L253c)', async ({
+    page,
+  }) => {
     await page.route('**/api/v1/auth/logout', (route) => route.fulfill(apiError(500, 'E100100005')));
     await openLoggedIn(page, '/');
     await (await openMyMenu(page)).getByRole('button', { name: 'Log out' }).click();
@@ -420,7 +448,7 @@ test.describe('my-menu panel: logout and saved cards', () => {
     expect(await storedAuth(page)).toEqual(AUTH);
   });
 
-  test('saved cards: brand and masked number, delete with a confirmation', async ({ page }) => {
+  test('saved cards: brand and masked number, delete with a confirmation (SPEC §7 L353 L354)', async ({ page }) => {
     await openLoggedIn(page, '/');
     await (await openMyMenu(page)).getByRole('button', { name: 'Saved cards' }).click();
     const cards = page.getByRole('dialog', { name: 'Saved cards' });

@@ -87,12 +87,11 @@ test.describe('item 12: times say which day', () => {
       await chooseServing(page, 'takeout');
       await page.goto(`${R}/select_receivetime`);
       // "now" names the estimated ready time of the example (immediate_ready_minutes 15 at 22:00).
-      const now =
-        lang === 'ja' ? '今すぐ受け取る（22:15頃のお渡し予定）' : 'Pick up as soon as possible (ready around 22:15)';
+      const now = lang === 'ja' ? '今すぐ受け取る（22:15頃のお渡し予定）' : 'As soon as possible (ready around 22:15)';
       await expect(page.getByRole('radio', { name: now, exact: true })).toBeChecked();
-      const specify = lang === 'ja' ? '受取時間を指定する' : 'Choose a pickup time';
+      const specify = lang === 'ja' ? '受取時間を指定する' : 'Choose a time';
       await page.getByRole('radio', { name: specify }).check();
-      const time = page.getByRole('combobox', { name: lang === 'ja' ? '受取時間' : 'Pickup time' });
+      const time = page.getByRole('combobox', { name: lang === 'ja' ? '受取時間' : 'Ready time' });
       const groups = await time.locator('optgroup').evaluateAll((list) => list.map((g) => g.getAttribute('label')));
       if (lang === 'ja') {
         expect(groups).toEqual(['今日 11月21日(土)', '明日 11月22日(日)']);
@@ -101,7 +100,7 @@ test.describe('item 12: times say which day', () => {
       }
       await time.selectOption({ label: '24:30' });
       await expect(
-        page.getByText(lang === 'ja' ? '受取：今日 11月21日(土) 24:30' : 'Pickup: Today, Sat, Nov 21, 24:30'),
+        page.getByText(lang === 'ja' ? '受取：今日 11月21日(土) 24:30' : 'Ready time: Today, Sat, Nov 21, 24:30'),
       ).toBeVisible();
       await expectTapTargets(page, 'receive-time picker');
     });
@@ -119,7 +118,12 @@ test.describe('item 12: times say which day', () => {
       const [tendon, back, cake, from] =
         lang === 'ja'
           ? ['海老天丼', '11/22 11:00から再び注文できます', '数量限定ロールケーキ', '11/22 11:00から注文できます']
-          : ['Shrimp tempura bowl', 'Back from 11/22 11:00', 'Limited roll cake', 'Orderable from 11/22 11:00'];
+          : [
+              'Shrimp tempura bowl',
+              'Available again from 11/22 11:00',
+              'Limited roll cake',
+              'Available from 11/22 11:00',
+            ];
       const card = (name: string, note: string) => page.getByRole('link', { name: new RegExp(`^${name}.*${note}`) });
       await expect(card(tendon, back)).toBeVisible();
       await expect(card(cake, from)).toBeVisible();
@@ -166,7 +170,7 @@ test.describe('item 13: prices say what they include', () => {
     await page.getByRole('button', { name: /^View cart/ }).click();
     const panel = page.getByRole('dialog', { name: 'Cart (2 items)' });
     await expect(panel.getByText(/ · Takeout$/)).toBeVisible();
-    await expect(panel.getByText('Pickup: 24:30')).toBeVisible();
+    await expect(panel.getByText('Ready time: 24:30')).toBeVisible();
     await expect(panel.getByRole('group', { name: 'Subtotal (tax incl.)' })).toContainText('¥400');
     await expect(panel.getByText('・')).toHaveCount(0);
   });

@@ -265,7 +265,9 @@ test.describe('item 8: small breakages', () => {
     expect(response.headers()['content-type']).toMatch(/^image\//);
   });
 
-  test('a sold-out answer on add marks the item sold out and disables the add button', async ({ page }) => {
+  test('a sold-out answer on add marks the item sold out and disables the add button (SPEC §8 L396)', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
     await expect(addToCartButton(page)).toBeEnabled();
@@ -280,7 +282,7 @@ test.describe('item 8: small breakages', () => {
     expect(await storedCart(page)).toBeNull();
   });
 
-  test('a view-only menu item offers no quantity stepper', async ({ page }) => {
+  test('a view-only menu item offers no quantity stepper (SPEC §6 L296)', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('isMenuViewOnly', 'true'));
     await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
     await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');

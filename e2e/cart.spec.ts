@@ -87,7 +87,7 @@ async function openCart(page: Page) {
 test.describe('cart panel', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('opens from the header cart button with count, lines, caption, subtotals and the order total', async ({
+  test('opens from the header cart button with count, lines, caption, subtotals and the order total (SPEC §2 L67b L97 L98 L101 §9 L430a)', async ({
     page,
   }) => {
     await seedCart(page, cartOf('takeout'));
@@ -109,7 +109,7 @@ test.describe('cart panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('quantity stepper: change snackbar, upper bound 99 disables +, 0 opens the delete dialog (quit keeps, delete removes)', async ({
+  test('quantity stepper: change snackbar, upper bound 99 disables +, 0 opens the delete dialog (quit keeps, delete removes) (SPEC §2 L102 §4 L229a L229b L229c L232a §5 L277)', async ({
     page,
   }) => {
     const nearMax = { ...COLA_LINE, quantity: 98 };
@@ -139,7 +139,7 @@ test.describe('cart panel', () => {
     await expect(panel.getByRole('heading', { name: 'カート（99点）' })).toBeVisible();
   });
 
-  test('the delete button removes a line after confirmation; the last line leaves the empty state', async ({
+  test('the delete button removes a line after confirmation; the last line leaves the empty state (SPEC §2 L102 §4 L228a §9 L430b)', async ({
     page,
   }) => {
     await seedCart(page, cartOf('takeout', [COLA_LINE]));
@@ -154,7 +154,7 @@ test.describe('cart panel', () => {
     await expect(page.getByRole('button', { name: 'カート', exact: true })).toBeVisible();
   });
 
-  test('empty cart: message, menu button, order button disabled', async ({ page }) => {
+  test('empty cart: message, menu button, order button disabled (SPEC §2 L100 §5 L279)', async ({ page }) => {
     const panel = await openCart(page);
     await expect(panel.getByRole('heading', { name: 'カート（0点）' })).toBeVisible();
     await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
@@ -165,7 +165,9 @@ test.describe('cart panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('option items: checkboxes for takeout sorted by id, tick adds, untick removes', async ({ page }) => {
+  test('option items: checkboxes for takeout sorted by id, tick adds, untick removes (SPEC §2 L103 §4 L231)', async ({
+    page,
+  }) => {
     await seedCart(page, {
       ...cartOf('takeout'),
       optionItems: [{ itemId: 'opt-3', name: 'フォーク', price: 0, version: 1, quantity: 1 }],
@@ -185,7 +187,7 @@ test.describe('cart panel', () => {
     await expect.poll(async () => (await storedCart(page))?.optionItems.map((o) => o.itemId)).toEqual(['opt-1']);
   });
 
-  test('option items are not offered for eat-in', async ({ page }) => {
+  test('option items are not offered for eat-in (SPEC §2 L103)', async ({ page }) => {
     await seedCart(page, cartOf('eat_in'));
     const panel = await openCart(page);
     await expect(panel.getByText('店内飲食')).toBeVisible();
@@ -193,7 +195,7 @@ test.describe('cart panel', () => {
     await expect(panel.getByRole('checkbox')).toHaveCount(0);
   });
 
-  test('edit goes to the item page with customizeId and eating_location; other items goes back to the menu', async ({
+  test('edit goes to the item page with customizeId and eating_location; other items goes back to the menu (SPEC §2 L43a L99)', async ({
     page,
   }) => {
     await seedCart(page, cartOf('takeout'));
@@ -215,14 +217,14 @@ test.describe('cart panel', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/, { timeout: 30_000 });
   });
 
-  test('the order button leads to the order form', async ({ page }) => {
+  test('the order button leads to the order form (SPEC §2 L44)', async ({ page }) => {
     await seedCart(page, cartOf('takeout'));
     const panel = await openCart(page);
     await panel.getByRole('button', { name: /注文に進む/ }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/, { timeout: 30_000 });
   });
 
-  test('the cart survives a reload', async ({ page }) => {
+  test('the cart survives a reload (SPEC §3 L194l)', async ({ page }) => {
     await seedCart(page, cartOf('takeout'));
     let panel = await openCart(page);
     await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
@@ -239,7 +241,7 @@ test.describe('cart panel', () => {
     ['a wrong shape', JSON.stringify({ restaurant: { id: 'r1001' }, orderItems: [{ quantity: 'many' }] })],
     ['an expired cart', JSON.stringify({ ...cartOf('takeout'), expiry: '2020-01-01T00:00:00Z' })],
   ] as const) {
-    test(`${name} in local storage gives an empty cart, no error page`, async ({ page }) => {
+    test(`${name} in local storage gives an empty cart, no error page (SPEC §4 L228b)`, async ({ page }) => {
       await seedCart(page, raw);
       const panel = await openCart(page);
       await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
@@ -250,7 +252,9 @@ test.describe('cart panel', () => {
     });
   }
 
-  test('a failing cart call (item sold out) opens the error modal and clears the cart', async ({ page }) => {
+  test('a failing cart call (item sold out) opens the error modal and clears the cart (SPEC §2 L104b §4 L232c §7 L368b §8 L396)', async ({
+    page,
+  }) => {
     await seedCart(page, cartOf('takeout'));
     await setMockPrefer(page, '/v1/orders/cart|code=409, example=itemSoldOut');
     const panel = await openCart(page);
@@ -264,7 +268,9 @@ test.describe('cart panel', () => {
     await expect(page.getByText('カートに商品が入っていません')).toBeVisible();
   });
 
-  test('an invalid receive time on the cart call opens the out-of-time dialog instead', async ({ page }) => {
+  test('an invalid receive time on the cart call opens the out-of-time dialog instead (SPEC §2 L114 §4 L232d §8 L393)', async ({
+    page,
+  }) => {
     await seedCart(page, cartOf('takeout'));
     await setMockPrefer(page, '/v1/orders/cart|code=409, example=invalidReceiveTime');
     const panel = await openCart(page);
@@ -277,7 +283,7 @@ test.describe('cart panel', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime$/, { timeout: 30_000 });
   });
 
-  test('a held coupon shows the coupon bar from the order calculation', async ({ page }) => {
+  test('a held coupon shows the coupon bar from the order calculation (SPEC §2 L97 §5 L282)', async ({ page }) => {
     await seedCart(page, cartOf('takeout'));
     await page.addInitScript(() => localStorage.setItem('coupon_code', JSON.stringify('WELCOME100')));
     const panel = await openCart(page);

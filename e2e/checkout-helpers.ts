@@ -179,12 +179,21 @@ export async function choosePayment(page: Page, name: string | RegExp) {
   }).toPass({ timeout: 60_000 });
 }
 
-export async function fillNewCard(page: Page, number = '4111 1111 1111 1111') {
-  await page.getByRole('textbox', { name: 'カード番号' }).fill(number);
-  await page.getByRole('combobox', { name: '有効期限(月)' }).selectOption('12');
-  await page.getByRole('combobox', { name: '有効期限(年)' }).selectOption('28');
-  await page.getByRole('textbox', { name: 'セキュリティコード' }).fill('123');
-  await page.getByRole('textbox', { name: 'カード名義(ローマ字)' }).fill('HANAKO YAMADA');
+/** The new-card fields' names (Japanese by default). */
+export const CARD_FIELD_NAMES = {
+  number: 'カード番号',
+  month: '有効期限(月)',
+  year: '有効期限(年)',
+  code: 'セキュリティコード',
+  holder: 'カード名義(ローマ字)',
+};
+
+export async function fillNewCard(page: Page, number = '4111 1111 1111 1111', names = CARD_FIELD_NAMES) {
+  await page.getByRole('textbox', { name: names.number }).fill(number);
+  await page.getByRole('combobox', { name: names.month }).selectOption('12');
+  await page.getByRole('combobox', { name: names.year }).selectOption('28');
+  await page.getByRole('textbox', { name: names.code }).fill('123');
+  await page.getByRole('textbox', { name: names.holder }).fill('HANAKO YAMADA');
 }
 
 /** Taps a stand-in's button once; the browser leaves the stand-in. */

@@ -21,7 +21,7 @@ const expect = fixturesExpect.configure({ timeout: 30_000 });
 test.describe('checkout: placing an order', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('takeout with a coupon, paid at the restaurant: one create call, complete page, cart emptied', async ({
+  test('takeout with a coupon, paid at the restaurant: one create call, complete page, cart emptied (SPEC §1 L16 L17 L18 §2 L45 §3 L194f L194g L194i §4 L247a §7 L333)', async ({
     page,
   }) => {
     await seedCheckout(page);
@@ -70,7 +70,9 @@ test.describe('checkout: placing an order', () => {
     await expect(page.getByLabel(`注文番号 ${orderNumber}`)).toBeVisible();
   });
 
-  test('eat-in at a seat, cash: seat, 10 % tax from the server, eat-in complete page', async ({ page }) => {
+  test('eat-in at a seat, cash: seat, 10 % tax from the server, eat-in complete page (SPEC §1 L17 §3 L177a L179 L195h)', async ({
+    page,
+  }) => {
     await seedCheckout(page, { servingType: 'eat_in', seatNo: '12', couponCode: null });
     const creates = recordPosts(page, '/v1/orders');
     const placed = recordCreatedOrders(page);
@@ -104,7 +106,7 @@ test.describe('checkout: placing an order', () => {
     });
   });
 
-  test('a new card becomes a one-time token; the card number is never sent', async ({ page }) => {
+  test('a new card becomes a one-time token; the card number is never sent (SPEC §1 L17 §5 L288)', async ({ page }) => {
     await seedCheckout(page);
     const creates = recordPosts(page, '/v1/orders');
     const place = await openOrderForm(page);
@@ -135,18 +137,20 @@ test.describe('checkout: placing an order', () => {
     expect(JSON.stringify(creates[0])).not.toContain('4111');
   });
 
-  test('a card the token service refuses shows a system error and places nothing', async ({ page }) => {
+  test('a card the token service refuses suggests another card or method and places nothing', async ({ page }) => {
     await seedCheckout(page);
     const creates = recordPosts(page, '/v1/orders');
     const place = await openOrderForm(page);
     await choosePayment(page, 'クレジットカード');
     await fillNewCard(page, '4000000000000002');
     await place.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'カード情報を確認できませんでした' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '別のカード、または別のお支払い方法をお選びください' }),
+    ).toBeVisible();
     expect(creates).toHaveLength(0);
   });
 
-  test('a logged-in customer pays with a saved card', async ({ page }) => {
+  test('a logged-in customer pays with a saved card (SPEC §7 L353)', async ({ page }) => {
     await seedCheckout(page, { loggedIn: true });
     const creates = recordPosts(page, '/v1/orders');
     const place = await openOrderForm(page);
@@ -163,7 +167,7 @@ test.describe('checkout: 3-D Secure and wallets through their stand-ins', () => 
   test.describe.configure({ timeout: 180_000 });
 
   for (const result of ['approve', 'cancel', 'fail'] as const) {
-    test(`3-D Secure card, challenge ${result}`, async ({ page }) => {
+    test(`3-D Secure card, challenge ${result} (SPEC §7 L335)`, async ({ page }) => {
       await seedCheckout(page);
       await preferOn(page, 'POST', '/v1/orders', 'code=200, example=threeDSecureChallenge');
       await preferOn(page, 'POST', '/v1/orders/start', 'code=200, example=afterThreeDSecure');
@@ -201,7 +205,7 @@ test.describe('checkout: 3-D Secure and wallets through their stand-ins', () => 
   // No example asked for: the mock sends each wallet to its own stand-in and places the amount on the form.
   for (const [name, slug] of wallets) {
     for (const result of ['approve', 'cancel', 'fail'] as const) {
-      test(`${name}: preorder → stand-in → ${result}`, async ({ page }) => {
+      test(`${name}: preorder → stand-in → ${result} (SPEC §1 L17 §7 L334 L335)`, async ({ page }) => {
         await seedCheckout(page);
         const preorders = recordPosts(page, '/v1/orders/preorder');
         const starts = recordPosts(page, '/v1/orders/start');

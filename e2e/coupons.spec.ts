@@ -20,7 +20,7 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
-  test('a usable coupon code is stored and its detail opens over the page as the available notice', async ({
+  test('a usable coupon code is stored and its detail opens over the page as the available notice (SPEC §2 L108 §3 L194f §4 L244a L244b §9 L423f)', async ({
     page,
   }) => {
     await page.goto(`${DETAIL}?couponCode=WELCOME100`);
@@ -41,7 +41,7 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
   });
 
-  test('a usable coupon id is stored as coupon_id', async ({ page }) => {
+  test('a usable coupon id is stored as coupon_id (SPEC §2 L32b §3 L194e §4 L244a L244b)', async ({ page }) => {
     await page.goto(`${DETAIL}?couponId=c-welcome`);
     await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
     expect(await stored(page, 'coupon_id')).toBe('c-welcome');
@@ -55,7 +55,7 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     ['code for another restaurant only', 'couponCode=OTHERSHOP', 'この店舗では利用できません'],
     ['unknown code', 'couponCode=NO-SUCH-COUPON', 'クーポンが見つかりません'],
   ] as const) {
-    test(`${name}: removed from storage, its dialog explains`, async ({ page }) => {
+    test(`${name}: removed from storage, its dialog explains (SPEC §2 L108 §4 L245)`, async ({ page }) => {
       const key = query.startsWith('couponId') ? 'coupon_id' : 'coupon_code';
       await page.goto('/404'); // a page that makes no API call
       await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('HELD-BEFORE')), key);
@@ -69,13 +69,15 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     });
   }
 
-  test('E100800003 from the server: the restaurant-not-available dialog', async ({ page }) => {
+  test('E100800003 from the server: the restaurant-not-available dialog (SPEC §8 L388 L416d)', async ({ page }) => {
     await setMockPrefer(page, 'code=409, example=couponNotAvailableAtRestaurant', '/v1/pricing/coupons/WELCOME100');
     await page.goto(`${DETAIL}?couponCode=WELCOME100`);
     await expect(couponDialog(page, 'この店舗では利用できません')).toBeVisible();
   });
 
-  test('restaurant-not-available is not shown on the order form, and the coupon is still removed', async ({ page }) => {
+  test('restaurant-not-available is not shown on the order form, and the coupon is still removed (SPEC §4 L248)', async ({
+    page,
+  }) => {
     await seedCheckout(page, { couponCode: 'OTHERSHOP' });
     const coupon = page.waitForResponse((r) => r.url().includes('/api/v1/pricing/coupons/OTHERSHOP'));
     await page.goto(`${ORDER_URL}?couponCode=OTHERSHOP`);
@@ -85,7 +87,7 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a guest with a login-required coupon gets the login dialog; "back" closes it and keeps storage', async ({
+  test('a guest with a login-required coupon gets the login dialog; "back" closes it and keeps storage (SPEC §2 L108 §4 L246 §6 L294a)', async ({
     page,
   }) => {
     await page.goto(`${DETAIL}?couponCode=MEMBER300`);
@@ -104,7 +106,7 @@ test.describe('hostile coupon keys never crash nor reflect markup', () => {
     ['2 000 characters', 'A'.repeat(2000)],
     ['unicode', 'クーポン🎁'],
   ] as const) {
-    test(`${name} in couponCode: the not-found dialog`, async ({ page }) => {
+    test(`${name} in couponCode: the not-found dialog (SPEC §8 L386)`, async ({ page }) => {
       await page.goto(`${DETAIL}?couponCode=${encodeURIComponent(value)}`);
       await expect(couponDialog(page, 'クーポンが見つかりません')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -141,7 +143,7 @@ test.describe('hostile coupon keys never crash nor reflect markup', () => {
 });
 
 test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
-  test('by id: title, image, name, range, usage limit and notes; no header or footer; close goes to /', async ({
+  test('by id: title, image, name, range, usage limit and notes; no header or footer; close goes to / (SPEC §2 L32a L107a L107b §7 L344)', async ({
     page,
   }) => {
     await page.goto('/coupons/c-welcome');
@@ -158,7 +160,9 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('by code, opened from a page of the app: close goes back there', async ({ page }) => {
+  test('by code, opened from a page of the app: close goes back there (SPEC §2 L32a L107b §7 L346)', async ({
+    page,
+  }) => {
     await page.goto(DETAIL);
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
     await page.evaluate(() => {
@@ -188,7 +192,7 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
     await withCoupon;
   });
 
-  test('the order form lists the coupons of this restaurant: snackbars for unusable ones, apply and remove', async ({
+  test('the order form lists the coupons of this restaurant: unusable ones greyed with their reason, apply and remove (SPEC §1 L16 §5 L286 §7 L345)', async ({
     page,
   }) => {
     await seedCheckout(page, { couponCode: null });
@@ -197,9 +201,12 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
     const query = new URL((await listCall).url()).searchParams;
     expect(query.get('restaurantId')).toBe('r1001');
     const list = page.getByRole('region', { name: 'この店舗で使えるクーポン' });
-    await list.getByRole('button', { name: 'クリスマス300円引きを使う' }).click();
-    await expect(page.getByText('このクーポンはまだ取得できません')).toBeVisible();
-    expect(await stored(page, 'coupon_code')).toBeNull();
+    // Issue 27 item 5: a coupon that cannot be used now is greyed with its reason and has no 使う.
+    const xmas = list.getByRole('list', { name: '今は使えないクーポン' }).getByRole('listitem').filter({
+      hasText: 'クリスマス300円引き',
+    });
+    await expect(xmas).toContainText('12月20日(日)から使えます');
+    await expect(list.getByRole('button', { name: 'クリスマス300円引きを使う', exact: true })).toHaveCount(0);
 
     await list.getByRole('button', { name: 'はじめてクーポン 100円引きを使う' }).click();
     await expect(page.getByText('クーポンを適用しました')).toBeVisible();
@@ -211,7 +218,9 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
 });
 
 test.describe('expired-on-using (SPEC 8 coupon snackbars)', () => {
-  test('a held coupon the calculation answers E100800004 for is dropped with its snackbar', async ({ page }) => {
+  test('a held coupon the calculation answers E100800004 for is dropped with its snackbar (SPEC §8 L387 L416c)', async ({
+    page,
+  }) => {
     await seedCheckout(page, { couponCode: 'WELCOME100' });
     await setMockPrefer(page, 'code=409, example=couponExpired', '/v1/orders/calculate');
     await page.goto(ORDER_URL);

@@ -54,7 +54,9 @@ const launchUrl = (seed: string, hash: string, restaurantId = 'r1001') =>
   `/dmini?${new URLSearchParams({ restaurant_id: restaurantId, seed, hash }).toString()}`;
 
 test.describe('the d払い mini app from launch to a placed order', () => {
-  test('launch → terms → d-account login → restaurant → cart → d払い (stand-in) → order complete', async ({ page }) => {
+  test('launch → terms → d-account login → restaurant → cart → d払い (stand-in) → order complete (SPEC §1 L19 §2 L33 §3 L189 L195c L195d L195e L195j L195k §6 L298 §7 L357 L359 L361 L362)', async ({
+    page,
+  }) => {
     const calls = apiCalls(page);
     const preorders = recordPosts(page, '/v1/orders/preorder');
     const starts = recordPosts(page, '/v1/orders/start');
@@ -217,7 +219,9 @@ test.describe('d POINT card in the my-menu panel', () => {
     return panel;
   }
 
-  test('link through the d-account stand-in, shown linked, unlink after a confirmation', async ({ page }) => {
+  test('link through the d-account stand-in, shown linked, unlink after a confirmation (SPEC §1 L19 §7 L358)', async ({
+    page,
+  }) => {
     await openInMiniApp(page);
     let panel = await openMyMenu(page);
     const card = panel.getByRole('region', { name: 'dポイントカード' });
@@ -233,7 +237,7 @@ test.describe('d POINT card in the my-menu panel', () => {
     panel = await openMyMenu(page);
     await expect(panel.getByRole('status')).toHaveText('連携済み ****-****-****-1234');
     await panel.getByRole('button', { name: 'dポイントカードの連携を解除する' }).click();
-    const confirm = page.getByRole('dialog', { name: 'dポイントカードの連携を解除しますか?' });
+    const confirm = page.getByRole('dialog', { name: 'dポイントカードの連携を解除しますか？' });
     await expect(confirm).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: '解除する' }).click();
@@ -241,7 +245,9 @@ test.describe('d POINT card in the my-menu panel', () => {
     await expect(panel.getByRole('status')).toHaveText('未連携');
   });
 
-  test("the web's d-account flow: a logged-in customer on a restaurant's page links the card", async ({ page }) => {
+  test("the web's d-account flow: a logged-in customer on a restaurant's page links the card (SPEC §7 L355 L356)", async ({
+    page,
+  }) => {
     const logins = apiCalls(page);
     await page.goto('/mock-standin/dpay-app');
     await page.evaluate(() =>
@@ -269,7 +275,9 @@ test.describe('d POINT card in the my-menu panel', () => {
     expect(logins.every((c) => c.platform === 'web')).toBe(true);
   });
 
-  test('E100110506 (invalid point card info) on the unlink is the forced logout (SPEC 4)', async ({ page }) => {
+  test('E100110506 (invalid point card info) on the unlink is the forced logout (SPEC 4) (SPEC §4 L256 §8 L405)', async ({
+    page,
+  }) => {
     await openInMiniApp(page);
     await preferOn(page, 'GET', '/v1/dmini/user_status', 'code=200, example=linked');
     await preferOn(
@@ -281,7 +289,7 @@ test.describe('d POINT card in the my-menu panel', () => {
     const panel = await openMyMenu(page);
     await panel.getByRole('button', { name: 'dポイントカードの連携を解除する' }).click();
     await page
-      .getByRole('dialog', { name: 'dポイントカードの連携を解除しますか?' })
+      .getByRole('dialog', { name: 'dポイントカードの連携を解除しますか？' })
       .getByRole('button', { name: '解除する' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'ログアウトしました' });

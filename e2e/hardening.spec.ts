@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { setMockPrefer } from './helpers';
+import { firstHeading, surface } from './surface';
 
 /**
  * Hardening (issue 10 items 2–7) against `next start` + Prism: non-JSON 200 answers, malformed addresses, navigation
@@ -316,4 +317,109 @@ test.describe('item 7: the /api proxy forwards only the contract', () => {
     });
     expect(response.status()).toBe(200);
   });
+});
+
+test.describe('issue 31: hostile addresses end on a designed surface and stay on the origin (SPEC §2 L31)', () => {
+  const long = (prefix: string, length: number) => prefix.repeat(length);
+  /** ≈ 60 addresses: odd paths, encoded slashes, overlong ids, script-ish query values, unknown ids. */
+  const addresses: [group: string, path: string][] = [
+    ['odd path', '/restaurants'],
+    ['odd path', '/restaurants/'],
+    ['odd path', '/restaurants/r1001/'],
+    ['odd path', '/restaurants/r1001/menus/'],
+    ['odd path', '/restaurants/r1001/unknown'],
+    ['odd path', '/restaurants/r1001/menus/m-grand/items/'],
+    ['odd path', '/restaurants/r1001/menus/m-grand/items/i-cola/extra'],
+    ['odd path', '/restaurants/r1001/order/o-1/complete/extra'],
+    ['odd path', '/orders/'],
+    ['odd path', '/coupons/'],
+    ['odd path', '//evil.example'],
+    ['odd path', '//evil.example/restaurants/r1001/detail'],
+    ['odd path', '/%5Cevil.example'],
+    ['odd path', '/.env'],
+    ['odd path', '/wp-admin/'],
+    ['odd path', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['odd path', '/restaurants/r1001/%2e%2e/detail'],
+    ['odd path', '/restaurants/r1001;jsessionid=1/detail'],
+    ['odd path', '/restaurants/%20/detail'],
+    ['odd path', '/restaurants/%00/detail'],
+    ['encoded slash', '/restaurants/r1001%2Fdetail'],
+    ['encoded slash', '/restaurants/r1001%2fmenus%2fm-grand'],
+    ['encoded slash', '/restaurants/..%2F..%2Fadmin/menus'],
+    ['encoded slash', '/restaurants/%2F%2Fevil.example/detail'],
+    ['encoded slash', '/coupons/WELCOME%2F100'],
+    ['encoded slash', '/orders/o-1%2F..%2F..%2Fadmin'],
+    ['encoded slash', '/restaurants/r1001/menus/m-grand%2Fitems%2Fi-cola'],
+    ['encoded slash', '/restaurants/r1001/menus/m-grand/items/i%2Fcola'],
+    ['overlong id', `/restaurants/${long('r', 300)}/detail`],
+    ['overlong id', `/restaurants/${long('r', 3000)}/menus?eating_location=takeout`],
+    ['overlong id', `/coupons/${long('C', 2000)}`],
+    ['overlong id', `/orders/${long('o', 1000)}`],
+    ['overlong id', `/restaurants/r1001/menus/${long('m', 1000)}?eating_location=takeout`],
+    ['overlong id', `/restaurants/r1001/menus/m-grand/items/${long('i', 1000)}`],
+    ['overlong id', `/restaurants/r1001/order/${long('o', 500)}/complete`],
+    ['overlong id', `/?couponId=${long('x', 3000)}`],
+    ['script-ish query', '/?couponId=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['script-ish query', '/?couponCode=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'],
+    ['script-ish query', '/restaurants/r1001/menus?eating_location=%3Csvg%2Fonload%3Dalert(1)%3E'],
+    ['script-ish query', '/restaurants/r1001/menus/m-grand?eating_location=javascript:alert(1)'],
+    ['script-ish query', '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=%3Cscript%3E'],
+    ['script-ish query', '/login_redirect?code=%3Cscript%3E&state=javascript:alert(1)'],
+    ['script-ish query', '/login_redirect?error=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'],
+    ['script-ish query', '/restaurants/r1001/callback?redirectUrl=https://evil.example'],
+    ['script-ish query', '/restaurants/r1001/callback?returnUrl=//evil.example'],
+    ['script-ish query', '/?seatNo=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['script-ish query', '/?target_liff_id=javascript:alert(1)&liff_id=x'],
+    ['script-ish query', '/dmini?restaurantId=javascript:alert(1)'],
+    ['script-ish query', '/restaurants/r1001/menus?eating_location=eat-in&eating_location=takeout'],
+    ['script-ish query', '/?lang=..%2F..%2Fetc%2Fpasswd'],
+    ['script-ish query', '/?__proto__[polluted]=1&constructor[prototype][x]=1'],
+    ['script-ish query', '/coupons/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['unknown id', '/restaurants/no-such-restaurant/detail'],
+    ['unknown id', '/restaurants/r9999/menus?eating_location=takeout'],
+    ['unknown id', '/restaurants/r9999/callback'],
+    ['unknown id', '/restaurants/r9999/menus/m-grand?eating_location=takeout'],
+    ['unknown id', '/restaurants/r9999/menus/m-grand/items/i-cola'],
+    ['unknown id', '/restaurants/r9999/terms_of_sale'],
+    ['unknown id', '/restaurants/r9999/order'],
+    ['unknown id', '/orders/no-such-order'],
+    ['unknown id', '/coupons/NO-SUCH-COUPON'],
+    ['unknown id', '/restaurants/r1001/menus/no-such-menu?eating_location=takeout'],
+    ['unknown id', '/restaurants/r1001/menus/m-grand/items/no-such-item'],
+  ];
+
+  for (const [group, path] of addresses) {
+    const shown = path.length > 80 ? `${path.slice(0, 60)}… (${path.length} characters)` : path;
+    test(`${group}: ${shown}`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const offOrigin: string[] = [];
+      const dialogs: string[] = [];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          const request = route.request();
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) offOrigin.push(request.url());
+          return route.abort();
+        },
+      );
+      await chooseTakeoutNow(page);
+      // The origin and the path as they are (a path of `//host` would otherwise be read as another host).
+      const response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+      expect(response?.status() ?? 0).toBeLessThan(500);
+      await expect.poll(() => surface(page)).toBe('settled');
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await expect.poll(() => surface(page)).toBe('settled');
+      expect(await firstHeading(page)).not.toBe('');
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(offOrigin).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

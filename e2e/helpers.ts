@@ -31,6 +31,43 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The smallest tap target, in both directions (issue 16 item 14, issue 27 item 10). */
+export const MIN_TAP_PX = 44;
+
+/**
+ * Every visible control in `scope` whose tap area is smaller than 44 × 44 px, as "name (w×h)": links, buttons,
+ * inputs, selects, text areas, checkboxes, radios and elements with such a role. The tap area is the element's box,
+ * except for a field, whose tap area is its outlined box (MUI's InputBase root: a tap anywhere in it focuses the
+ * field); MUI's checkbox and radio inputs fill their 44 px touch ripple, so they are measured themselves. Controls
+ * hidden from everyone (aria-hidden or inert subtrees, no box, visibility hidden) are left out.
+ */
+export async function smallTapTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root, min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      ...['button', 'link', 'checkbox', 'radio', 'tab', 'switch', 'combobox'].map((role) => `[role="${role}"]`),
+    ].join(', ');
+    const small: string[] = [];
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const area = element.closest('.MuiInputBase-root') ?? element;
+      const box = area.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
+      const name =
+        element.getAttribute('aria-label') ??
+        element.closest('label')?.textContent ??
+        (element.textContent?.trim() || element.getAttribute('name') || element.tagName);
+      small.push(`${name.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`);
+    }
+    return small;
+  }, MIN_TAP_PX);
+}
+
 // ---- the mock's Prefer header (README "Forcing an error example") ----
 
 /** Forces a named Prism example, optionally only on calls whose API path starts with `pathPrefix`. */

@@ -223,7 +223,7 @@ for (const [hour, walk] of Object.entries(WALKS)) {
     expect(readyText, `"now" names its ready time: ${nowLabel}`).toBeDefined();
     expectShownWithin(readyText!, now, ready, ready);
 
-    const windowList = page.getByRole('region', { name: '受付時間帯' }).getByRole('listitem');
+    const windowList = page.getByRole('region', { name: '受付時間' }).getByRole('listitem');
     await expect(windowList).toHaveCount(walk.windows.length);
     const shownWindows = (await windowList.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
     expect(shownWindows).toEqual(walk.windows.map(([menu, shown]) => `${menu} ${shown}`));

@@ -26,7 +26,9 @@ test.beforeEach(async ({ page }) => {
   await chooseServing(page);
 });
 
-test('opens over the menu page, locks scroll, closes back to the menu (button and browser back)', async ({ page }) => {
+test('opens over the menu page, locks scroll, closes back to the menu (button and browser back) (SPEC §2 L43b L87)', async ({
+  page,
+}) => {
   await openFromMenu(page, /^唐揚げ弁当/);
   const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
   await expect(sheet).toBeVisible();
@@ -74,7 +76,7 @@ test('a hovered item card asks for the item before the tap; the sheet opens with
   expect(asked).toHaveLength(1);
 });
 
-test('customizes in the sheet, hits a limit (snackbar), adds to cart and returns to the menu with the badge', async ({
+test('customizes in the sheet, hits a limit (snackbar), adds to cart and returns to the menu with the badge (SPEC §1 L15 §2 L67b §4 L222b)', async ({
   page,
 }) => {
   await openFromMenu(page, /^唐揚げ弁当/);
@@ -92,7 +94,9 @@ test('customizes in the sheet, hits a limit (snackbar), adds to cart and returns
   expect((await storedCart(page))?.orderItems[0]).toMatchObject({ itemId: 'i-karaage-bento', quantity: 1 });
 });
 
-test('edits a cart line from the cart panel: the sheet starts from the line and updates it', async ({ page }) => {
+test('edits a cart line from the cart panel: the sheet starts from the line and updates it (SPEC §2 L43a §4 L222a)', async ({
+  page,
+}) => {
   await openFromMenu(page, /^唐揚げ弁当/);
   let sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
   await sheet.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();

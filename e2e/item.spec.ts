@@ -23,7 +23,7 @@ test.describe('item opened directly', () => {
     await chooseServing(page);
   });
 
-  test('customizes the karaage bento: radio, limits, counters, checkable group, depth 3, total, add to cart', async ({
+  test('customizes the karaage bento: radio, limits, counters, checkable group, depth 3, total, add to cart (SPEC §1 L14 L15 §2 L67b L89a L89b L90a §4 L212 L213 L215d L222b §5 L270b L270c L271 L272 L275a L275b L280)', async ({
     page,
   }) => {
     await page.goto(KARAAGE);
@@ -84,7 +84,7 @@ test.describe('item opened directly', () => {
     expect(cart?.orderItems[0]).toMatchObject({ itemId: 'i-karaage-bento', quantity: 2 });
   });
 
-  test('close goes to the restaurant menus page', async ({ page }) => {
+  test('close goes to the restaurant menus page (SPEC §2 L87)', async ({ page }) => {
     await page.goto(KARAAGE);
     await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
     await page.getByRole('button', { name: '閉じる' }).click();
@@ -97,7 +97,7 @@ test.describe('status, alcohol and errors', () => {
     await chooseServing(page);
   });
 
-  test('alcohol: the confirmation shows first; cancel keeps the cart empty, confirm adds and is remembered', async ({
+  test('alcohol: the confirmation shows first; cancel keeps the cart empty, confirm adds and is remembered (SPEC §2 L91 §3 L194o §4 L218a L218b §6 L295)', async ({
     page,
   }) => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
@@ -124,7 +124,7 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
   });
 
-  test('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why', async ({
+  test('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why (SPEC §2 L90b §4 L203 §5 L276e L278)', async ({
     page,
   }) => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-tendon');
@@ -134,14 +134,18 @@ test.describe('status, alcohol and errors', () => {
     await expectSnackbar(page, 'この商品は売り切れです');
   });
 
-  test('disabled and overtime items name their status', async ({ page }) => {
+  test('disabled and overtime items name their status; overtime asks about the receive time (SPEC §2 L90b §4 L202 L204 L225d §5 L278)', async ({
+    page,
+  }) => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-nabeyaki-udon');
     await expect(page.getByRole('button', { name: '現在ご注文いただけません' })).toBeDisabled();
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-roll-cake');
-    await expect(page.getByRole('button', { name: '受取時間外のためご注文いただけません' })).toBeDisabled();
+    // Not orderable at the chosen receive time: the button names it and opens the receivable-time confirmation.
+    await page.getByRole('button', { name: '受取時間外のためご注文いただけません' }).click();
+    await expect(page.getByRole('dialog', { name: '受取時間外の商品です' })).toBeVisible();
   });
 
-  test('time notes and discounted price: campaign end, sale end, latest receive time past midnight', async ({
+  test('time notes and discounted price: campaign end, sale end, latest receive time past midnight (SPEC §2 L88 §3 L134c)', async ({
     page,
   }) => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-teriyaki-bento');
@@ -156,7 +160,7 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByText('最終受取時間：24:30')).toBeVisible();
   });
 
-  test('view-only item: look but not order', async ({ page }) => {
+  test('view-only item: look but not order (SPEC §1 L22 §3 L194n §6 L296 §7 L367a)', async ({ page }) => {
     await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
     await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
     await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
@@ -168,7 +172,9 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
   });
 
-  test('forced itemSoldOut on getMenuItem shows the API error view for the item endpoint', async ({ page }) => {
+  test('forced itemSoldOut on getMenuItem shows the API error view for the item endpoint (SPEC §7 L367c)', async ({
+    page,
+  }) => {
     await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/restaurants/r1001/menus/m-grand/items/');
     await page.goto(KARAAGE);
     await expect(page.getByRole('heading', { name: '売り切れです' })).toBeVisible();
@@ -176,13 +182,17 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByRole('button', { name: 'メニュー一覧へ' })).toBeVisible();
   });
 
-  test("'has no menus' on getMenuItem goes to the restaurant's menus page", async ({ page }) => {
+  test("'has no menus' on getMenuItem goes to the restaurant's menus page (SPEC §7 L367b §8 L379)", async ({
+    page,
+  }) => {
     await setMockPrefer(page, 'code=403, example=menuPermissionDenied', '/v1/restaurants/r1001/menus/m-grand/items/');
     await page.goto(KARAAGE);
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
   });
 
-  test('forced itemSoldOut on validateCart opens the error modal and adds nothing', async ({ page }) => {
+  test('forced itemSoldOut on validateCart opens the error modal and adds nothing (SPEC §2 L104a §8 L396)', async ({
+    page,
+  }) => {
     await page.goto(KARAAGE);
     await expect(addToCartButton(page)).toBeEnabled();
     await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/orders/cart/validate');
@@ -200,7 +210,7 @@ test.describe('invalid argument and languages', () => {
     await chooseServing(page);
   });
 
-  test('invalid argument on validateCart refetches the item and explains', async ({ page }) => {
+  test('invalid argument on validateCart refetches the item and explains (SPEC §4 L223 §8 L381)', async ({ page }) => {
     let itemCalls = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento')) itemCalls += 1;
@@ -215,7 +225,7 @@ test.describe('invalid argument and languages', () => {
     expect(await storedCart(page)).toBeNull();
   });
 
-  test('the sheet speaks English', async ({ browser }) => {
+  test('the sheet speaks English (SPEC §2 L90a)', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await chooseServing(page);
@@ -242,7 +252,7 @@ test.describe('cart conflicts and editing', () => {
     await expect(page).toHaveURL(/\/menus\/m-grand\?/);
   }
 
-  test('serving type: a takeout line in the cart, then eat-in: change replaces the cart and opens it; quit keeps it', async ({
+  test('serving type: a takeout line in the cart, then eat-in: change replaces the cart and opens it; quit keeps it (SPEC §3 L142b §4 L221 L225a L225b L225c §5 L269 §8 L414)', async ({
     page,
   }) => {
     await addKaraage(page);
@@ -269,7 +279,7 @@ test.describe('cart conflicts and editing', () => {
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
   });
 
-  test('restaurant: cart from r1001, add at r1002 names both restaurants; change replaces the cart', async ({
+  test('restaurant: cart from r1001, add at r1002 names both restaurants; change replaces the cart (SPEC §4 L221 L225b §5 L269 §8 L413)', async ({
     page,
   }) => {
     await addKaraage(page);
@@ -286,7 +296,9 @@ test.describe('cart conflicts and editing', () => {
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
   });
 
-  test('not orderable at once (forced on validateCart): change replaces the cart', async ({ page }) => {
+  test('not orderable at once (forced on validateCart): change replaces the cart (SPEC §4 L221 L225b §8 L380)', async ({
+    page,
+  }) => {
     await addKaraage(page);
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
     await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
@@ -299,7 +311,7 @@ test.describe('cart conflicts and editing', () => {
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
   });
 
-  test('a second add prepends; editing a line via customizeId restores its choices and updates it in place', async ({
+  test('a second add prepends; editing a line via customizeId restores its choices and updates it in place (SPEC §2 L43a §4 L205 L222a L230)', async ({
     page,
   }) => {
     await page.goto(KARAAGE);
@@ -325,7 +337,7 @@ test.describe('cart conflicts and editing', () => {
     expect(chosenItemIds(cart?.orderItems[1])).not.toContain('ci-rice-large');
   });
 
-  test('add another customization: two lines with their own choices', async ({ page }) => {
+  test('add another customization: two lines with their own choices (SPEC §2 L90a §4 L214)', async ({ page }) => {
     await page.goto(KARAAGE);
     await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
     await page.getByRole('button', { name: '別のカスタマイズを追加' }).click();

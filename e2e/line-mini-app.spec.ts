@@ -52,7 +52,7 @@ test.describe('LINE mini app inside the LINE client', () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ userAgent: LINE_UA });
 
-  test('launch with liff.state → restaurant, LIFF-token login, metrics once, privacy policy, order placed', async ({
+  test('launch with liff.state → restaurant, LIFF-token login, metrics once, privacy policy, order placed (SPEC §1 L19 §2 L37 L58 §3 L188 L194c L194j L194k §4 L261 §7 L320 L363)', async ({
     page,
     baseURL,
   }) => {
@@ -129,7 +129,9 @@ test.describe('LINE mini app inside the LINE client', () => {
     ['E100700001', 'notLineAccessToken'],
     ['E100700002', 'notIdToken'],
   ] as const) {
-    test(`LIFF-token login answered ${code}: its catalogue copy, then "log in again"`, async ({ page }) => {
+    test(`LIFF-token login answered ${code}: its catalogue copy, then "log in again" (SPEC §8 L382)`, async ({
+      page,
+    }) => {
       await setMockPrefer(page, `code=401, example=${example}`, '/v1/auth/line_login');
       const logins = recordPosts(page, '/v1/auth/line_login');
       await page.goto('/');

@@ -41,7 +41,9 @@ test.describe('menu list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('takeout at a chosen time: the time reads 24:xx past midnight and is sent as receiveTime', async ({ page }) => {
+  test('takeout at a chosen time: the time reads 24:xx past midnight and is sent as receiveTime (SPEC §4 L238a L238b §7 L323 L327 §9 L429b)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.sessionStorage.setItem('servingType', '"takeout"');
       window.sessionStorage.setItem(
@@ -58,7 +60,9 @@ test.describe('menu list', () => {
     expect(query.get('isImmediateOrder')).toBe('false');
   });
 
-  test('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent', async ({ page }) => {
+  test('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent (SPEC §2 L41)', async ({
+    page,
+  }) => {
     await chooseServing(page, 'eat_in');
     const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
     await page.goto(`${R}/menus?eating_location=eat-in`);
@@ -76,7 +80,7 @@ test.describe('menu list', () => {
     expect(lists).toHaveLength(0);
   });
 
-  test('inside the app the browser asks: a tile opens its menu page, which asks for the menu itself', async ({
+  test('inside the app the browser asks: a tile opens its menu page, which asks for the menu itself (SPEC §1 L13 §2 L42 §7 L324a)', async ({
     page,
   }) => {
     await chooseServing(page, 'takeout');
@@ -91,7 +95,7 @@ test.describe('menu list', () => {
     expect(query.get('isMenuViewOnly')).toBeNull();
   });
 
-  test('the header radios switch the serving type: list and address follow', async ({ page }) => {
+  test('the header radios switch the serving type: list and address follow (SPEC §2 L72 §4 L241)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus?eating_location=takeout`);
     await expect(menuLinks(page)).toHaveCount(3);
@@ -112,12 +116,12 @@ test.describe('menu list', () => {
       ]);
     await page.goto(`${R}/menus?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'Takeout menus' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Late-night takeout/ })).toContainText('Orders 23:30–25:00');
+    await expect(page.getByRole('link', { name: /Late-night takeout/ })).toContainText('Ordering hours 23:30–25:00');
   });
 });
 
 test.describe('menu page', () => {
-  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges', async ({
+  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges (SPEC §2 L42 §3 L194m)', async ({
     page,
   }) => {
     await chooseServing(page, 'takeout');
@@ -176,7 +180,7 @@ test.describe('menu page', () => {
     await context.close();
   });
 
-  test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons', async ({
+  test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons (SPEC §1 L13 §2 L55b)', async ({
     page,
   }) => {
     await chooseServing(page, 'takeout');
@@ -211,7 +215,7 @@ test.describe('menu page', () => {
     expect(asked).toHaveLength(1);
   });
 
-  test('the remembered menu is marked on the menu list', async ({ page }) => {
+  test('the remembered menu is marked on the menu list (SPEC §3 L194m)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-late-night?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
@@ -224,7 +228,9 @@ test.describe('menu page', () => {
     await expect(page.getByRole('link', { name: /グランドメニュー.*前回選んだメニュー/ })).toHaveCount(0);
   });
 
-  test('a forced menuNotFound shows the error page with the way back to the menu list', async ({ page }) => {
+  test('a forced menuNotFound shows the error page with the way back to the menu list (SPEC §2 L118b §8 L403)', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await setMockPrefer(page, '/v1/restaurants/r1001/menus/m-grand|code=404, example=menuNotFound');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
@@ -246,7 +252,7 @@ test.describe('menu page', () => {
 });
 
 test.describe('callback guard', () => {
-  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async ({
+  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page (SPEC §4 L240)', async ({
     page,
   }) => {
     const visited: string[] = [];
@@ -263,7 +269,7 @@ test.describe('callback guard', () => {
 });
 
 test.describe('view-only', () => {
-  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared', async ({
+  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared (SPEC §1 L22 §2 L55b L82 §3 L194n §4 L239a L239b §6 L296)', async ({
     page,
   }) => {
     await chooseServing(page, 'eat_in');
@@ -300,12 +306,14 @@ test.describe('view-only', () => {
     await page.getByRole('button', { name: 'メニューブック' }).click();
     const dialog = page.getByRole('dialog', { name: /メニューブック（閲覧のみ）/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('現在このお店ではご注文いただけません。メニューの閲覧のみできます。')).toBeVisible();
+    await expect(dialog.getByText('現在この店舗ではご注文いただけません。メニューの閲覧のみできます。')).toBeVisible();
   });
 });
 
 test.describe('menu-book popup', () => {
-  test('opens from the header, shows the tiles with a check on the current menu, and closes', async ({ page }) => {
+  test('opens from the header, shows the tiles with a check on the current menu, and closes (SPEC §2 L79 L80a L82 L83a L83b)', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
@@ -329,7 +337,7 @@ test.describe('menu-book popup', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected"', async ({
+  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected" (SPEC §2 L84a L84b §9 L423c)', async ({
     page,
   }) => {
     await chooseServing(page, 'takeout');
@@ -369,7 +377,7 @@ test.describe('menu-book popup', () => {
     await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
   });
 
-  test('closes on a route change', async ({ page }) => {
+  test('closes on a route change (SPEC §2 L81 §4 L235)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus?eating_location=takeout`);
     await page.getByRole('link', { name: /グランドメニュー/ }).click();
@@ -382,7 +390,7 @@ test.describe('menu-book popup', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
   });
 
-  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it', async ({
+  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it (SPEC §2 L80b §4 L235)', async ({
     page,
   }) => {
     await chooseServing(page, 'eat_in');

@@ -51,7 +51,7 @@ async function orderWithStates(page: Page, id: string, states: string[]): Promis
 const historyRows = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('listitem');
 
 test.describe('order history (/orders)', () => {
-  test('a logged-in customer sees the newest orders first, shows more, and opens a past order', async ({
+  test('a logged-in customer sees the newest orders first, shows more, and opens a past order (SPEC §2 L35 §7 L338 §9 L432)', async ({
     page,
     context,
   }) => {
@@ -67,7 +67,7 @@ test.describe('order history (/orders)', () => {
     const first = historyRows(page).first();
     await expect(first).toContainText('デモ食堂 渋谷店');
     await expect(first).toContainText('受付済み');
-    await expect(first).toContainText('受け取り 11月21日(土) 23:30');
+    await expect(first).toContainText('受取 11月21日(土) 23:30');
     await expect(first).toContainText('合計 ￥1,520');
     await expect(first.getByRole('link')).toHaveAttribute('href', '/orders/o-20261121-0001');
     expect(listCalls[0]?.searchParams.get('brandId')).toBe('demo');
@@ -165,7 +165,9 @@ test.describe('only my own orders (issue 30 item 3)', () => {
 });
 
 test.describe('order detail (/orders/{orderId})', () => {
-  test('a requested order shows its progress and refreshes itself until it is ready', async ({ page }) => {
+  test('a requested order shows its progress and refreshes itself until it is ready (SPEC §1 L18 §2 L36 §7 L336)', async ({
+    page,
+  }) => {
     const calls = await orderWithStates(page, 'o-20261121-0001', ['ORDER_STATE_REQUESTED', 'ORDER_STATE_READY']);
     await page.goto('/orders/o-20261121-0001');
     await expect(page.getByText('A-023')).toBeVisible();
@@ -175,7 +177,7 @@ test.describe('order detail (/orders/{orderId})', () => {
       /支払い待ち/,
       /受付済み/,
       /調理中/,
-      /受け取り可能/,
+      /受取可能/,
       /お渡し済み/,
     ]);
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/受付済み/);
@@ -183,8 +185,8 @@ test.describe('order detail (/orders/{orderId})', () => {
     await expect(page.getByText('デモ食堂 渋谷店')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // ORDER_REFRESH_MS (15 s) later the next answer is READY.
-    await expect(page.getByText('現在の状況: 受け取り可能')).toBeVisible({ timeout: 45_000 });
-    await expect(progress.locator('[aria-current="step"]')).toHaveText(/受け取り可能/);
+    await expect(page.getByText('現在の状況: 受取可能')).toBeVisible({ timeout: 45_000 });
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(/受取可能/);
     expect(calls()).toBeGreaterThanOrEqual(2);
   });
 
@@ -244,7 +246,7 @@ test.describe('order detail (/orders/{orderId})', () => {
 });
 
 test.describe('orders in progress', () => {
-  test('the restaurant page shows the order in progress there as a banner that opens its detail', async ({
+  test('the restaurant page shows the order in progress there as a banner that opens its detail (SPEC §7 L337)', async ({
     page,
     context,
   }) => {
@@ -252,7 +254,7 @@ test.describe('orders in progress', () => {
     await seedCheckout(page);
     await page.goto('/restaurants/r1001/menus');
     const banner = page.getByRole('complementary', { name: '進行中の注文' });
-    await expect(banner).toContainText('注文 A-019: 受け取り可能');
+    await expect(banner).toContainText('注文 A-019: 受取可能');
     // issue 27 item 7: READY is green with a check and its own wording, not the blue of 受付済み.
     await expect(banner).toContainText('カウンターへお越しください');
     await expect(banner.getByRole('note')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
@@ -260,7 +262,7 @@ test.describe('orders in progress', () => {
     await expectNoSeriousA11yViolations(page);
     await banner.getByRole('link', { name: '注文 A-019 を見る' }).click();
     await expect(page).toHaveURL(/\/orders\/o-20261121-0003$/);
-    await expect(page.getByText('現在の状況: 受け取り可能')).toBeVisible();
+    await expect(page.getByText('現在の状況: 受取可能')).toBeVisible();
   });
 
   test('another restaurant shows no banner for it', async ({ page, context }) => {
@@ -274,7 +276,10 @@ test.describe('orders in progress', () => {
     await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
   });
 
-  test('the brand top shows the order in progress at the restaurant last ordered from', async ({ page, context }) => {
+  test('the brand top shows the order in progress at the restaurant last ordered from (SPEC §3 L194i)', async ({
+    page,
+    context,
+  }) => {
     await scenario(context, 'getOrderInProgress:200:oneReady');
     await page.goto('/404'); // a page that makes no API call
     await page.evaluate(() => localStorage.setItem('recentlyOrderedRestaurants', JSON.stringify([{ id: 'r1001' }])));

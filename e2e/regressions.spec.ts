@@ -99,7 +99,9 @@ test.describe('issue 8 item 6', () => {
     expect(await response.text()).toMatch(/<html[^>]* lang="ja-JP"/);
   });
 
-  test('a failed cart update rolls the local cart back (out-of-time keeps the cart as it was)', async ({ page }) => {
+  test('a failed cart update rolls the local cart back (out-of-time keeps the cart as it was) (SPEC §4 L232b)', async ({
+    page,
+  }) => {
     await seedCart(page, TAKEOUT_CART);
     await setMockPrefer(page, 'code=409, example=invalidReceiveTime', '/v1/orders/cart');
     await page.goto('/');
@@ -111,7 +113,7 @@ test.describe('issue 8 item 6', () => {
     await expect(page.getByRole('button', { name: 'カート（2点）', includeHidden: true })).toBeAttached();
   });
 
-  test('issue 10 item 2: a cart update answered with a non-JSON 200 shows the server error and clears the cart', async ({
+  test('issue 10 item 2: a cart update answered with a non-JSON 200 shows the server error and clears the cart (SPEC §4 L232c §8 L417)', async ({
     page,
   }) => {
     await seedCart(page, TAKEOUT_CART);
@@ -129,7 +131,9 @@ test.describe('issue 8 item 6', () => {
     await expect.poll(() => storedCart(page)).toBeNull();
   });
 
-  test('edit from the cart panel without session choices ends on the item being edited', async ({ page }) => {
+  test('edit from the cart panel without session choices ends on the item being edited (SPEC §4 L240)', async ({
+    page,
+  }) => {
     await seedCart(page, TAKEOUT_CART);
     await page.goto('/');
     await page.getByRole('button', { name: 'カート（2点）' }).click();

@@ -21,7 +21,9 @@ async function routeList(page: Page, pick: (url: URL) => string | null): Promise
 const results = (page: Page) => page.getByRole('list', { name: '店舗一覧' });
 
 test.describe('brand top: restaurant list', () => {
-  test('lists the restaurants with name, address and open state; no serious a11y violations', async ({ page }) => {
+  test('lists the restaurants with name, address and open state; no serious a11y violations (SPEC §2 L30a §7 L311)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '店舗を探す' })).toBeVisible();
@@ -36,7 +38,7 @@ test.describe('brand top: restaurant list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a logged-in customer also sees the recently ordered restaurants', async ({ page }) => {
+  test('a logged-in customer also sees the recently ordered restaurants (SPEC §7 L339)', async ({ page }) => {
     await page.goto('/404');
     await page.evaluate(() =>
       localStorage.setItem(
@@ -51,7 +53,9 @@ test.describe('brand top: restaurant list', () => {
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
   });
 
-  test('search (debounced) → prefecture filter → empty result → clear', async ({ page }) => {
+  test('search (debounced) → prefecture filter → empty result → clear (SPEC §1 L10 §7 L311 §9 L432)', async ({
+    page,
+  }) => {
     await routeList(page, (url) => (url.searchParams.get('text') === '存在しない店' ? 'noResults' : null));
     await page.goto('/');
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
@@ -81,14 +85,16 @@ test.describe('brand top: restaurant list', () => {
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
   });
 
-  test('the prefecture filter offers the 47 prefectures', async ({ page }) => {
+  test('the prefecture filter offers the 47 prefectures (SPEC §3 L190 §7 L317 §9 L431b)', async ({ page }) => {
     await page.goto('/');
     const select = page.getByRole('combobox', { name: '都道府県' });
     await expect(select.getByRole('option')).toHaveCount(48); // "all" + 47
     await expect(select.getByRole('option', { name: '沖縄県' })).toHaveCount(1);
   });
 
-  test('paging: "show more" sends page.pageToken and appends the next page', async ({ page }) => {
+  test('paging: "show more" sends page.pageToken and appends the next page (SPEC §7 L311 §9 L432)', async ({
+    page,
+  }) => {
     // The first page comes with the HTML (the server's call, example from the cookie); the next from the browser.
     await setMockPrefer(page, 'example=tokyoOnly', '/v1/restaurants');
     await page.goto('/');
@@ -106,7 +112,7 @@ test.describe('brand top: restaurant list', () => {
 
   test.describe('near me denied', () => {
     test.use({ permissions: [] });
-    test('shows the user-denied message', async ({ page }) => {
+    test('shows the user-denied message (SPEC §8 L409)', async ({ page }) => {
       await page.goto('/');
       await expect(results(page).getByRole('listitem')).toHaveCount(6);
       await page.getByRole('button', { name: '現在地から探す' }).click();
@@ -119,7 +125,7 @@ test.describe('brand top: restaurant list', () => {
 
   test.describe('near me allowed', () => {
     test.use({ permissions: ['geolocation'], geolocation: { latitude: 35.658, longitude: 139.7016 } });
-    test('sends the position and shows distances', async ({ page }) => {
+    test('sends the position and shows distances (SPEC §1 L10 §7 L311)', async ({ page }) => {
       await routeList(page, (url) => (url.searchParams.has('latitude') ? 'nearby' : null));
       await page.goto('/');
       await expect(results(page).getByRole('listitem')).toHaveCount(6);
@@ -146,7 +152,7 @@ test.describe('brand top: restaurant list', () => {
 });
 
 test.describe('restaurant flow', () => {
-  test('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus', async ({
+  test('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus (SPEC §1 L11 L12 §2 L38 L40 L47 §3 L186a L195i L195l §9 L429b)', async ({
     page,
   }) => {
     await page.goto('/');
@@ -180,7 +186,9 @@ test.describe('restaurant flow', () => {
     });
   });
 
-  test('eat-in walk goes straight to the menus; the callback then remembers the choice', async ({ page }) => {
+  test('eat-in walk goes straight to the menus; the callback then remembers the choice (SPEC §1 L11 §2 L38 §3 L195i)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'デモ食堂 梅田店', exact: true }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1004\/eating_locations$/);
@@ -197,7 +205,9 @@ test.describe('restaurant flow', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1004\/menus\?eating_location=eat-in$/);
   });
 
-  test('takeout with a stored choice: callback → select_receivetime, then "now" → menus', async ({ page }) => {
+  test('takeout with a stored choice: callback → select_receivetime, then "now" → menus (SPEC §1 L12 §2 L38 L47 §3 L186b)', async ({
+    page,
+  }) => {
     await page.goto('/404');
     await page.evaluate(() => sessionStorage.setItem('servingType', '"takeout"'));
     await page.goto('/restaurants/r1001/callback');
@@ -210,7 +220,9 @@ test.describe('restaurant flow', () => {
     });
   });
 
-  test('a stored eat-in at a takeout-only restaurant asks again; eat-in is disabled there', async ({ page }) => {
+  test('a stored eat-in at a takeout-only restaurant asks again; eat-in is disabled there (SPEC §2 L38)', async ({
+    page,
+  }) => {
     await page.goto('/404');
     await page.evaluate(() => {
       sessionStorage.setItem('servingType', '"eat_in"');
@@ -223,7 +235,7 @@ test.describe('restaurant flow', () => {
     await expect(page.getByRole('button', { name: 'お持ち帰り' })).toBeEnabled();
   });
 
-  test('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations', async ({
+  test('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations (SPEC §2 L39)', async ({
     page,
   }) => {
     await page.goto('/restaurants/r1002/detail');
@@ -245,10 +257,13 @@ test.describe('restaurant flow', () => {
       'href',
       '/inquiry?restaurant_id=r1001',
     );
-    await expect(page.getByRole('row', { name: /土曜日/ })).toContainText('11:00〜25:00');
+    // Closing at 25:00 also reads on its next day, as the restaurant's notice (深夜1時) does (issue 27 item 8).
+    await expect(page.getByRole('row', { name: /土曜日/ })).toContainText('11:00〜25:00（翌1:00）');
   });
 
-  test('a restaurant the server does not know opens the error modal on the callback page', async ({ page }) => {
+  test('a restaurant the server does not know opens the error modal on the callback page (SPEC §7 L369)', async ({
+    page,
+  }) => {
     await page.goto('/restaurants/r9999/callback');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/restaurants\/r9999\/callback$/);

@@ -49,7 +49,9 @@ for (const lang of LANGS) {
   test.describe(`browser language ${lang.locale}`, () => {
     test.use({ locale: lang.locale });
 
-    test('renders the shell translated, with <html lang>, title and brand name from the server', async ({ page }) => {
+    test('renders the shell translated, with <html lang>, title and brand name from the server (SPEC §1 L20 §2 L63 L68 L71 §7 L319 §9 L431a)', async ({
+      page,
+    }) => {
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? '';
@@ -81,7 +83,9 @@ for (const lang of LANGS) {
 test.describe('language choice', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('a stored choice survives a reload and is rendered by the server', async ({ page }) => {
+  test('a stored choice survives a reload and is rendered by the server (SPEC §1 L20 §3 L194d §4 L263)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: '言語' }).selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toBeVisible();
@@ -94,7 +98,7 @@ test.describe('language choice', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
-  test('the stored choice wins over the cookie and the browser language', async ({ page }) => {
+  test('the stored choice wins over the cookie and the browser language (SPEC §9 L428b)', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('lang', '"zh-tw"'));
     await page.reload();
@@ -114,7 +118,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/404 answers 404', async ({ page }) => {
+  test('/404 answers 404 (SPEC §2 L31)', async ({ page }) => {
     const response = await page.goto('/404');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
@@ -135,7 +139,9 @@ test.describe('not found', () => {
 });
 
 test.describe('forced errors on the brand call', () => {
-  test('404 from the brand call shows the error page (title too), without the cart button', async ({ page }) => {
+  test('404 from the brand call shows the error page (title too), without the cart button (SPEC §2 L63 L67c)', async ({
+    page,
+  }) => {
     await setMockPrefer(page, 'code=404');
     const response = await page.goto('/');
     expect(await response?.text()).toContain('<title>情報が見つかりません</title>');
@@ -148,7 +154,7 @@ test.describe('forced errors on the brand call', () => {
 
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
-    test('429 from the brand call shows the too-many-requests copy', async ({ page }) => {
+    test('429 from the brand call shows the too-many-requests copy (SPEC §8 L390)', async ({ page }) => {
       await setMockPrefer(page, 'code=429');
       await page.goto('/');
       await expect(page).toHaveTitle('Too many requests');
@@ -166,7 +172,9 @@ test.describe('forced errors on the brand call', () => {
 });
 
 test.describe('layout', () => {
-  test('the drawer opens the my-menu panel and closes when a navigation starts', async ({ page }) => {
+  test('the drawer opens the my-menu panel and closes when a navigation starts (SPEC §2 L66a L66b)', async ({
+    page,
+  }) => {
     await page.goto('/privacy_policy');
     await page.getByRole('button', { name: 'マイメニューを開く' }).click();
     const panel = page.getByRole('navigation', { name: 'マイメニュー' });
@@ -180,7 +188,9 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
   });
 
-  test('the footer follows the brand inquiry setting and shows the brand-level links', async ({ page }) => {
+  test('the footer follows the brand inquiry setting and shows the brand-level links (SPEC §2 L69a L70)', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry');
@@ -198,7 +208,9 @@ test.describe('layout', () => {
     await expect(footer.getByText(/©/)).toBeVisible();
   });
 
-  test('a phone-number inquiry shows a tel link; ID integration hides the ID terms', async ({ page }) => {
+  test('a phone-number inquiry shows a tel link; ID integration hides the ID terms (SPEC §2 L69a L70)', async ({
+    page,
+  }) => {
     await setMockPrefer(page, 'example=demoPhoneContact');
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /に電話する/ })).toHaveAttribute(
@@ -212,7 +224,9 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: 'ID利用規約' })).toHaveCount(0);
   });
 
-  test('restaurant pages show the restaurant inquiry and the terms-of-sale link', async ({ page }) => {
+  test('restaurant pages show the restaurant inquiry and the terms-of-sale link (SPEC §2 L48b L69b)', async ({
+    page,
+  }) => {
     await chooseServing(page, 'takeout');
     await page.goto('/restaurants/r1001/menus');
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
@@ -228,7 +242,9 @@ test.describe('layout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a failing restaurant call opens the common error modal with its one button', async ({ page }) => {
+  test('a failing restaurant call opens the common error modal with its one button (SPEC §2 L104a §7 L369)', async ({
+    page,
+  }) => {
     await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
     await page.goto('/restaurants/r1001/detail');
     const dialog = page.getByRole('dialog');
@@ -268,7 +284,7 @@ test.describe('app shell services', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address', async ({
+  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address (SPEC §2 L57 §3 L195h §4 L260a §9 L426)', async ({
     page,
   }) => {
     await page.goto('/restaurants/r1001/menus?seatNo=12&eating_location=eat-in');
@@ -287,7 +303,7 @@ test.describe('app shell services', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  test('messaging-app launch parameters are kept in storage (the LINE journeys: e2e/line-mini-app.spec.ts)', async ({
+  test('messaging-app launch parameters are kept in storage (the LINE journeys: e2e/line-mini-app.spec.ts) (SPEC §2 L58 §3 L194c L194j L194k)', async ({
     page,
   }) => {
     await page.goto(
@@ -337,7 +353,9 @@ const ROUTES: [path: string, kind: string][] = [
   ['/restaurants/r1001/terms_of_sale', 'TermsOfSale'],
 ];
 
-test('every route of the spec answers inside the shell with its tracking page kind', async ({ page }) => {
+test('every route of the spec answers inside the shell with its tracking page kind (SPEC §2 L30a L32a L33 L34 L35 L36 L37 L38 L39 L40 L41 L42 L43a L44 L45 L46 L47 L48a)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   for (const [path, kind] of ROUTES) {
     const response = await page.goto(path);

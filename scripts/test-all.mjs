@@ -4,6 +4,11 @@ import { bin, run } from './lib/processes.mjs';
 
 const steps = [
   ['generated code is fresh', 'node', ['scripts/codegen/check-fresh.mjs']],
+  [
+    'spec coverage (every SPEC.md statement: a test or a recorded deviation)',
+    'node',
+    ['scripts/checks/spec-coverage.mjs', '--brief'],
+  ],
   ['contract lint (Spectral)', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']],
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['format (Prettier)', bin('prettier'), ['--check', '.']],
@@ -12,6 +17,8 @@ const steps = [
   ['contract tests against Prism', bin('vitest'), ['run', '--config', 'vitest.contract.config.mts']],
   ['dev server on every local host (hydrates, HMR connects)', 'node', ['scripts/checks/dev-server.mjs']],
   ['end-to-end (Playwright)', 'node', ['scripts/e2e.mjs']],
+  // After the e2e step, whose build it reuses: the same app against Prism's random answers (`prism mock -d`).
+  ['fuzz: every page kind against random schema-valid answers (Prism -d)', 'node', ['scripts/fuzz.mjs']],
   // After the e2e step, whose `npm run build` it starts from another folder, in production mode.
   [
     'production server (standalone, as the container runs it)',

@@ -167,7 +167,7 @@ const SPEC_ERROR_CODES = [
 ];
 
 describe('the error catalogue', () => {
-  it('names every code of SPEC 8 as an example on at least one operation', () => {
+  it('names every code of SPEC 8 as an example on at least one operation (SPEC §8 L379 L380 L381 L382 L383 L384 L385 L386 L387 L388 L389 L390 L391 L392 L393 L394 L395 L396 L397 L398 L399 L400 L401 L402 L403 L404 L405 L406)', () => {
     const codes = new Set(errorCases.map((c) => c.code));
     expect(SPEC_ERROR_CODES.filter((code) => !codes.has(code))).toEqual([]);
     const named = (doc.components as { examples: Record<string, { value: { code: string } }> }).examples;
@@ -200,7 +200,7 @@ describe('the wire format is enforced', () => {
     'content-type': 'application/json',
   };
 
-  it('rejects a cart request with camelCase body keys (400)', async () => {
+  it('rejects a cart request with camelCase body keys (400) (SPEC §7 L305b)', async () => {
     const body = { restaurantId: 'r1001', servingType: 'SERVING_TYPE_TAKEOUT', orderItems: [], optionItems: [] };
     const response = await fetch(`${prismUrl}/v1/orders/cart`, { method: 'POST', headers, body: JSON.stringify(body) });
     expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 export const root: string;
 export function bin(name: string): string;
 export function freePort(): Promise<number>;
-export function startPrism(port: number): Promise<string>;
+export function startPrism(port: number, options?: { dynamic?: boolean }): Promise<string>;
 export function stopAll(): Promise<void>;
 export function waitForHttp(
   url: string,

@@ -107,9 +107,13 @@ export function startApp(port, env = {}, { quiet = true, label = 'app' } = {}) {
   });
 }
 
-/** Start Prism serving openapi.yaml on `port` and wait until it answers. */
-export async function startPrism(port) {
-  start('prism', bin('prism'), ['mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn']);
+/**
+ * Start Prism serving openapi.yaml on `port` and wait until it answers. `dynamic`: `prism mock -d`, random answers
+ * that are valid against the schema instead of the examples (the fuzz runner, scripts/fuzz.mjs).
+ */
+export async function startPrism(port, { dynamic = false } = {}) {
+  const args = ['mock', 'openapi.yaml', ...(dynamic ? ['-d'] : []), '-h', '127.0.0.1', '-p', String(port)];
+  start('prism', bin('prism'), [...args, '-v', 'warn']);
   // Probe with a valid call so Prism logs nothing (an unknown path would print an error line).
   await waitForHttp(`http://127.0.0.1:${port}/v1/brands/demo`, {
     headers: { 'x-api-key': 'probe', 'x-brand-id': 'demo', 'x-platform-code': 'web' },

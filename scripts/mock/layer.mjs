@@ -231,6 +231,13 @@ export function createMockLayer({ prismOrigin, now = () => Date.now(), defaultMo
       return cart;
     }
     if (path === '/v1/orders/cart' && method === 'GET') return state.cart(client) ?? json;
+    // Decision: the available list asked with couponCode ("check several codes") answers only the coupons of those
+    // codes the mock knows (mocks/coupons/pricing-*.json), in every state; without couponCode it is Prism's example.
+    if (path === '/v1/pricing/coupon/available' && method === 'GET') {
+      const codes = url.searchParams.getAll('couponCode');
+      if (codes.length === 0) return json;
+      return { ...json, coupons: codes.flatMap((code) => catalogue.pricingCoupons.get(code) ?? []) };
+    }
     if (path === '/v1/orders' && method === 'POST' && designRequest) {
       return state.placeOrder(client, designRequest.idempotency_key, (ids) =>
         placedOrder(catalogue, json, designRequest, { ...ids, loggedIn, createdAt: designNowFor(nowMs, delta) }),

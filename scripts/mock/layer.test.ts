@@ -116,6 +116,17 @@ describe('mock layer in front of Prism', () => {
     expect((await call('/v1/orders/cart', { session: 'someone-else' })).json.items).toEqual([]);
   });
 
+  it('the available coupon list asked with couponCode answers only the coupons of those codes', async () => {
+    const asked = await call('/v1/pricing/coupon/available?brandId=demo&couponCode=WELCOME100&couponCode=NOPE');
+    expect((asked.json.coupons as { coupon_code: string }[]).map((coupon) => coupon.coupon_code)).toEqual([
+      'WELCOME100',
+    ]);
+    const unknown = await call('/v1/pricing/coupon/available?brandId=demo&couponCode=c-welcome');
+    expect(unknown.json.coupons).toEqual([]);
+    const all = await call('/v1/pricing/coupon/available?brandId=demo');
+    expect(all.json).toEqual({ begin_time: '2026-11-22T23:30:00+09:00', label: '23:30' });
+  });
+
   it('prices the designed cart as the contract example does (¥1,220 + ¥400)', async () => {
     const posted = await call('/v1/orders/cart', {
       method: 'POST',

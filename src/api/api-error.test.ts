@@ -16,7 +16,7 @@ describe('toApiFailure: what a screen is told about values that are not axios er
       'The HTTP client could not be loaded: offline',
     ],
     [
-      "a required parameter was missing: refused before sending ('Required parameter X ...')",
+      "a required parameter was missing: refused before sending ('Required parameter X ...') (SPEC §5 L268)",
       new RequiredParameterError('restaurantId', 'getRestaurant'),
       { kind: 'required', status: null, code: 'required' },
       'Required parameter restaurantId was null or undefined when calling getRestaurant.',

@@ -93,7 +93,7 @@ const expired = { status: 401, data: { code: EXPIRED_ACCESS_TOKEN, message: 'inv
 const LOGGED_IN: StoredAuth = { accessToken: 'old-access', refreshToken: 'refresh-1' };
 const bodyOf = (config: InternalAxiosRequestConfig): unknown => JSON.parse(String(config.data));
 
-describe('common headers (SPEC 7)', () => {
+describe('common headers (SPEC 7) (SPEC §7 L304)', () => {
   it.each([
     ['x-api-key', 'key-of-this-deployment'],
     ['x-brand-id', 'demo'],
@@ -106,7 +106,7 @@ describe('common headers (SPEC 7)', () => {
     expect(sent[0]?.headers.get(name)).toBe(value);
   });
 
-  it('sends the bearer token only when logged in', async () => {
+  it('sends the bearer token only when logged in (SPEC §6 L293 §7 L304)', async () => {
     const guest = setup(() => ok());
     await guest.client.get('/v1/brands/demo');
     expect(guest.sent[0]?.headers.get('Authorization')).toBeUndefined();
@@ -115,7 +115,7 @@ describe('common headers (SPEC 7)', () => {
     expect(member.sent[0]?.headers.get('Authorization')).toBe('Bearer old-access');
   });
 
-  it('sends x-d-account-session-id when set, and the pay mini app platform code', async () => {
+  it('sends x-d-account-session-id when set, and the pay mini app platform code (SPEC §6 L298 §7 L304)', async () => {
     const { client, sent } = setup(() => ok(), null, {
       platformCode: 'pay_mini_app',
       dAccountSessionId: () => 'sess-9',
@@ -125,13 +125,13 @@ describe('common headers (SPEC 7)', () => {
     expect(sent[0]?.headers.get('x-platform-code')).toBe('pay_mini_app');
   });
 
-  it('has a 60 s timeout', () => {
+  it('has a 60 s timeout (SPEC §7 L305a §9 L424c)', () => {
     expect(setup(() => ok()).client.defaults.timeout).toBe(60_000);
   });
 });
 
 describe('case conversion (SPEC 7)', () => {
-  it('sends request body keys in snake_case at every depth', async () => {
+  it('sends request body keys in snake_case at every depth (SPEC §7 L305b)', async () => {
     const { client, sent } = setup(() => ok());
     await client.post('/v1/orders/cart', {
       restaurantId: 'r1001',
@@ -145,7 +145,7 @@ describe('case conversion (SPEC 7)', () => {
     });
   });
 
-  it('gives response keys in camelCase at every depth, values untouched', async () => {
+  it('gives response keys in camelCase at every depth, values untouched (SPEC §7 L305b)', async () => {
     const { client } = setup(() =>
       ok({ is_menu_view_only: false, item: { customize_groups: [{ customize_group_id: 'g_1' }] } }),
     );
@@ -165,7 +165,7 @@ describe('case conversion (SPEC 7)', () => {
 });
 
 describe('expired access token: one refresh, one retry (SPEC 4, 7)', () => {
-  it('refreshes with the stored refresh token and retries once with the new access token', async () => {
+  it('refreshes with the stored refresh token and retries once with the new access token (SPEC §4 L255a §7 L306 L352 §8 L402)', async () => {
     const { client, sent, auth } = setup((config) => {
       if (config.url === '/v1/auth/token_refresh') return ok({ access_token: 'new-access' });
       return config.headers.get('Authorization') === 'Bearer new-access' ? ok({ done: true }) : expired;
@@ -177,7 +177,7 @@ describe('expired access token: one refresh, one retry (SPEC 4, 7)', () => {
     expect(auth()).toEqual({ accessToken: 'new-access', refreshToken: 'refresh-1' });
   });
 
-  it('retries only once: a second expired answer is passed on', async () => {
+  it('retries only once: a second expired answer is passed on (SPEC §7 L306)', async () => {
     const { client, sent } = setup(
       (config) => (config.url === '/v1/auth/token_refresh' ? ok({ access_token: 'a2' }) : expired),
       LOGGED_IN,
@@ -197,7 +197,7 @@ describe('expired access token: one refresh, one retry (SPEC 4, 7)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('on a failed refresh removes the stored auth, remembers the current path and passes the error on', async () => {
+  it('on a failed refresh removes the stored auth, remembers the current path and passes the error on (SPEC §4 L255b)', async () => {
     const { client, auth, remembered } = setup(
       (config) =>
         config.url === '/v1/auth/token_refresh'
@@ -214,20 +214,23 @@ describe('expired access token: one refresh, one retry (SPEC 4, 7)', () => {
   it.each([
     ['E100110306 (400)', 400, 'E100110306'],
     ['E100110506 (401)', 401, 'E100110506'],
-  ])('a refresh answering %s opens the forced-logout modal once and passes that code on', async (_n, status, code) => {
-    const events: unknown[] = [];
-    const { client, auth, remembered, sent } = setup(
-      (config) => (config.url === '/v1/auth/token_refresh' ? { status, data: { code, message: 'bad' } } : expired),
-      LOGGED_IN,
-      { onSessionError: (event) => events.push(event) },
-    );
-    const errors = await Promise.all([1, 2, 3].map(() => client.get('/v1/orders').catch((e: unknown) => e)));
-    for (const error of errors) expect(toApiFailure(error)).toMatchObject({ code });
-    expect(events).toEqual([{ kind: 'forcedLogout', code }]);
-    expect(sent.filter((c) => c.url === '/v1/auth/token_refresh')).toHaveLength(1);
-    expect(auth()).toBeNull();
-    expect(remembered[0]).toBe('/restaurants/r1001/menus?eating_location=takeout');
-  });
+  ])(
+    'a refresh answering %s opens the forced-logout modal once and passes that code on (SPEC §4 L256 §8 L385 L405)',
+    async (_n, status, code) => {
+      const events: unknown[] = [];
+      const { client, auth, remembered, sent } = setup(
+        (config) => (config.url === '/v1/auth/token_refresh' ? { status, data: { code, message: 'bad' } } : expired),
+        LOGGED_IN,
+        { onSessionError: (event) => events.push(event) },
+      );
+      const errors = await Promise.all([1, 2, 3].map(() => client.get('/v1/orders').catch((e: unknown) => e)));
+      for (const error of errors) expect(toApiFailure(error)).toMatchObject({ code });
+      expect(events).toEqual([{ kind: 'forcedLogout', code }]);
+      expect(sent.filter((c) => c.url === '/v1/auth/token_refresh')).toHaveLength(1);
+      expect(auth()).toBeNull();
+      expect(remembered[0]).toBe('/restaurants/r1001/menus?eating_location=takeout');
+    },
+  );
 
   it('stores a rotated refresh token and a new expiry', async () => {
     const { client, auth } = setup((config) => {
@@ -331,7 +334,7 @@ describe('errors routed once for every screen (issue 10 item 8, SPEC 4/8)', () =
     ['E100110506 invalid point card info', 401, 'E100110506', 'forcedLogout', null],
     ['E100610009 card expired', 409, 'E100610009', 'cardExpired', LOGGED_IN],
     ['E100110106 no authorization header', 401, 'E100110106', 'authMissing', LOGGED_IN],
-  ])('%s from any call → %s', async (_n, status, code, kind, authAfter) => {
+  ])('%s from any call → %s (SPEC §4 L256 L257a §8 L401)', async (_n, status, code, kind, authAfter) => {
     const events: unknown[] = [];
     const { client, auth } = setup(() => ({ status, data: { code, message: 'm' } }), LOGGED_IN, {
       onSessionError: (event) => events.push(event),
@@ -354,7 +357,7 @@ describe('errors routed once for every screen (issue 10 item 8, SPEC 4/8)', () =
 });
 
 describe('errors', () => {
-  it('an error response exposes data.code', async () => {
+  it('an error response exposes data.code (SPEC §7 L307)', async () => {
     const { client } = setup(() => ({ status: 409, data: { code: 'E100200006', message: 'sold out' } }));
     const error = await client.get('/v1/restaurants/r1001').catch((e: unknown) => e);
     expect((error as AxiosError<{ code: string }>).response?.data.code).toBe('E100200006');
@@ -369,7 +372,7 @@ describe('errors', () => {
     ['ERR_BAD_RESPONSE', 'badResponse'],
     ['ERR_CANCELED', 'canceled'],
     ['EWHATEVER', 'unknown'],
-  ])('a network-level failure %s carries the code %s', async (axiosCode, code) => {
+  ])('a network-level failure %s carries the code %s (SPEC §8 L417)', async (axiosCode, code) => {
     const { client } = setup((config) => new AxiosError('failed', axiosCode, config));
     const error = await client.get('/v1/brands/demo').catch((e: unknown) => e);
     expect(toApiFailure(error)).toMatchObject({ kind: 'network', status: null, code });
@@ -394,7 +397,7 @@ describe('errors', () => {
   });
 });
 
-describe('required parameters (SPEC 5)', () => {
+describe('required parameters (SPEC 5) (SPEC §5 L268)', () => {
   it.each([
     [
       '/v1/restaurants/undefined',

@@ -49,7 +49,7 @@ describe('HTTP client on a non-JSON success answer', () => {
     ['an empty body', ''],
     ['a JSON array', '[1,2,3]'],
     ['JSON null', 'null'],
-  ])('rejects %s as the network-level badResponse', async (_, body) => {
+  ])('rejects %s as the network-level badResponse (SPEC §8 L417)', async (_, body) => {
     const client = clientAnswering(200, body);
     const error: unknown = await client.get('/v1/restaurants').then(
       () => null,

@@ -51,6 +51,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// SPEC 2 "An app-shell route /_app is also registered": /_app is the Pages Router's app shell. Its App Router
+// equivalent is this root layout, which wraps every route with ./providers.tsx (query client, i18n, theme, the brand)
+// and the shell (features/layout AppShell: header, main, footer, cart, coupon host); there is no /_app address.
 // Decision: liff-mock plays LINE only where the dev kit may exist (against the mock, never for a real backend).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ brandId, nonce }, lang, namespaces] = await Promise.all([

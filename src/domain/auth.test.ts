@@ -8,7 +8,7 @@ import {
   refreshTokenExpiryMs,
 } from './auth';
 
-describe('SPEC 4 "Without a refresh token the user counts as not logged in"', () => {
+describe('SPEC 4 "Without a refresh token the user counts as not logged in" (SPEC §4 L254 §6 L293)', () => {
   it.each([
     ['refresh token stored', { refreshToken: 'r' }, true],
     ['empty refresh token', { refreshToken: '' }, false],
@@ -20,7 +20,7 @@ describe('SPEC 4 "Without a refresh token the user counts as not logged in"', ()
   });
 });
 
-describe('SPEC 4 Login "The return address is /login_redirect"', () => {
+describe('SPEC 4 Login "The return address is /login_redirect" (SPEC §4 L251d)', () => {
   it.each([
     ['https://demo.order.example', 'https://demo.order.example/login_redirect'],
     ['http://localhost:3000/', 'http://localhost:3000/login_redirect'],
@@ -32,7 +32,7 @@ describe('SPEC 4 Login "The return address is /login_redirect"', () => {
     ['/restaurants/r1/menus?eating_location=eat-in', '/restaurants/r1/menus?eating_location=eat-in'],
     ['https://demo.order.example/orders', '/orders'],
     ['//evil.example', '/'],
-  ])('"remember the current page as the return target": %s → returnUrl %s', (page, returnUrl) => {
+  ])('"remember the current page as the return target": %s → returnUrl %s (SPEC §4 L251a)', (page, returnUrl) => {
     expect(authorizationUrlQuery('https://demo.order.example', page, 'CH')).toEqual({
       redirectUrl: 'https://demo.order.example/login_redirect',
       returnUrl,
@@ -41,7 +41,7 @@ describe('SPEC 4 Login "The return address is /login_redirect"', () => {
   });
 });
 
-describe('SPEC 4 "Without a refresh token (or past refreshTokenExpires) the customer counts as a guest"', () => {
+describe('SPEC 4 "Without a refresh token (or past refreshTokenExpires) the customer counts as a guest" (SPEC §4 L254)', () => {
   const now = Date.parse('2026-11-21T22:00:00+09:00');
   it.each([
     ['expires in a month (ISO)', { refreshToken: 'r', refreshTokenExpires: '2026-12-21T22:00:00+09:00' }, true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES, BRAND_TABLE, brandTableName, normalizeHost, resolveBrand, resolveBrandId } from './brand-table';
 
-describe('SPEC 1: "The brand id is derived from the host name through a built-in table"', () => {
+describe('SPEC 1: "The brand id is derived from the host name through a built-in table" (SPEC §1 L7a)', () => {
   it.each([
     ['localhost', 'demo'],
     ['localhost:3000', 'demo'],
@@ -35,7 +35,7 @@ describe('SPEC 1: "The brand id is derived from the host name through a built-in
   });
 });
 
-describe('SPEC 1: "Some entries are flagged as belonging to one particular brand family, and a few carry a native-app URL scheme"', () => {
+describe('SPEC 1: "Some entries are flagged as belonging to one particular brand family, and a few carry a native-app URL scheme" (SPEC §1 L7b §3 L124)', () => {
   it.each([
     ['sakura.order.example', true, 'sakura-app://'],
     ['sakura.stg.order.example', true, undefined],

@@ -1,3 +1,7 @@
+import dayjs from 'dayjs';
+import { cardExpiryYears } from './forms';
+import { TIME_ZONE, type TimeInput } from './receive-time';
+
 /** Card fields of the new-card form, the targets of card-token error codes. */
 export type CardField = 'cardNumber' | 'expiry' | 'securityCode' | 'holderName';
 
@@ -43,20 +47,30 @@ export function cardDigits(raw: string): string {
 
 // Decision: the checks the token service would fail, so the customer sees them before sending: 14–16 digits,
 // a 3–4 digit security code, a holder of 1–50 letters, spaces, dots, hyphens or slashes (the card's embossing).
-/** Client-side errors of the new-card form, field → message key. */
-export function validateNewCard(
-  card: NewCardInput,
-  expiryYears: readonly string[],
-): Partial<Record<CardField, string>> {
+// Decision (issue 31): a card is valid to the end of its expiry month, in Asia/Tokyo: a month before the current one
+// of the current year is refused ('invalid': 有効期限をご確認ください); the current month is still valid. The two-digit
+// year is read against the offered years (SPEC 5: this year and the 9 following), so '01' offered in 2095 is 2101.
+/** Client-side errors of the new-card form at `now`, field → message key. */
+export function validateNewCard(card: NewCardInput, now: TimeInput): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   const digits = cardDigits(card.cardNumber);
   if (!digits) errors.cardNumber = 'required';
   else if (!/^\d{14,16}$/.test(digits)) errors.cardNumber = 'invalid';
-  if (!/^(0[1-9]|1[0-2])$/.test(card.expiryMonth) || !expiryYears.includes(card.expiryYear)) errors.expiry = 'required';
+  const expiry = expiryState(card.expiryMonth, card.expiryYear, now);
+  if (expiry) errors.expiry = expiry;
   if (!card.securityCode) errors.securityCode = 'required';
   else if (!/^\d{3,4}$/.test(card.securityCode)) errors.securityCode = 'invalid';
   const holder = card.holderName.trim();
   if (!holder) errors.holderName = 'required';
   else if (!/^[A-Za-z .\-/]{1,50}$/.test(holder)) errors.holderName = 'invalid';
   return errors;
+}
+
+/** 'required' when month or year is not one of the choices, 'invalid' when the month is already over, else null. */
+function expiryState(month: string, year2: string, now: TimeInput): 'required' | 'invalid' | null {
+  const years = cardExpiryYears(now);
+  const offset = years.indexOf(year2);
+  if (!/^(0[1-9]|1[0-2])$/.test(month) || offset < 0) return 'required';
+  const today = dayjs(now).tz(TIME_ZONE);
+  return offset === 0 && Number(month) < today.month() + 1 ? 'invalid' : null;
 }

@@ -13,7 +13,7 @@ const cart: Cart = {
 describe('cartConflict', () => {
   it.each([
     [
-      "'If the serving type differs, the result is unique-serving-type'",
+      "'If the serving type differs, the result is unique-serving-type' (SPEC §3 L142b §4 L221 §5 L269)",
       cart,
       'r1',
       'eat_in',
@@ -21,16 +21,23 @@ describe('cartConflict', () => {
       'unique-serving-type',
     ],
     ['serving type is checked before the restaurant', cart, 'r2', 'eat_in', null, 'unique-serving-type'],
-    ["'If the restaurant differs, it is unique-restaurant'", cart, 'r2', 'takeout', null, 'unique-restaurant'],
     [
-      "'If the error code means not orderable at once, it is not-orderable-at-once'",
+      "'If the restaurant differs, it is unique-restaurant' (SPEC §3 L142b §4 L221 §5 L269)",
+      cart,
+      'r2',
+      'takeout',
+      null,
+      'unique-restaurant',
+    ],
+    [
+      "'If the error code means not orderable at once, it is not-orderable-at-once' (SPEC §4 L221 §8 L380)",
       cart,
       'r1',
       'takeout',
       'E100610002',
       'not-orderable-at-once',
     ],
-    ["'Otherwise the add proceeds'", cart, 'r1', 'takeout', null, null],
+    ["'Otherwise the add proceeds' (SPEC §4 L221)", cart, 'r1', 'takeout', null, null],
     ['another error code is no conflict', cart, 'r1', 'takeout', 'E100100001', null],
     [
       'an empty cart never conflicts on restaurant or serving type',

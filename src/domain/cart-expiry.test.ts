@@ -19,12 +19,12 @@ const cart: Cart = {
 };
 
 describe('expiry', () => {
-  it("'The expiry 2999-12-31T00:00:00Z means no campaign expiry'", () => {
+  it("'The expiry 2999-12-31T00:00:00Z means no campaign expiry' (SPEC §4 L228c)", () => {
     expect(isCartExpired({ expiry: '2999-12-31T00:00:00Z' }, new Date('3000-01-01T00:00:00Z'))).toBe(false);
   });
 
   it.each([
-    ["'A stored cart is discarded once its expiry passes'", '2025-04-30T23:59:59Z', true],
+    ["'A stored cart is discarded once its expiry passes' (SPEC §4 L228b)", '2025-04-30T23:59:59Z', true],
     ['the expiry instant itself has not passed yet', '2025-05-01T00:00:00Z', false],
     ['a future expiry', '2025-05-02T00:00:00Z', false],
     ['an unparsable expiry counts as passed', 'soon', true],
@@ -41,7 +41,7 @@ describe('expiry', () => {
   });
 
   it.each([
-    ["'An empty cart clears stored data'", { ...cart, orderItems: [] }, 'clear'],
+    ["'An empty cart clears stored data' (SPEC §4 L228a)", { ...cart, orderItems: [] }, 'clear'],
     ['no cart clears', null, 'clear'],
     ['a cart with lines is saved', cart, 'save'],
   ])('cartStorageAction: %s', (_name, c, expected) => {
@@ -71,8 +71,12 @@ describe('loadStoredCart', () => {
   it.each([
     ['nothing stored: nothing to clear', null, false],
     ['undefined: nothing to clear', undefined, false],
-    ["expired: 'discarded once its expiry passes'", { ...cart, expiry: '2025-04-01T00:00:00Z' }, true],
-    ["empty: 'An empty cart clears stored data'", { ...cart, orderItems: [] }, true],
+    [
+      "expired: 'discarded once its expiry passes' (SPEC §3 L142a §4 L228b)",
+      { ...cart, expiry: '2025-04-01T00:00:00Z' },
+      true,
+    ],
+    ["empty: 'An empty cart clears stored data' (SPEC §4 L228a)", { ...cart, orderItems: [] }, true],
     ['corrupt: a string', 'garbage', true],
     ['corrupt: a line without customizeId', { ...cart, orderItems: [{ quantity: 1 }] }, true],
     ['corrupt: a zero quantity', { ...cart, orderItems: [{ customizeId: 'a', quantity: 0 }] }, true],

@@ -42,7 +42,7 @@ describe('toCartOrderItems', () => {
     menuItem: burger,
   });
 
-  it('one line per customization with a generated customizeId and its index', () => {
+  it('one line per customization with a generated customizeId and its index (SPEC §3 L144)', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       customizeId: 'cid-1',
@@ -55,7 +55,7 @@ describe('toCartOrderItems', () => {
     });
   });
 
-  it("'customizeItems (nested: name, price, discountedPrice, itemId, version, quantity, campaignId, customizeGroupId)'", () => {
+  it("'customizeItems (nested: name, price, discountedPrice, itemId, version, quantity, campaignId, customizeGroupId)' (SPEC §3 L144)", () => {
     expect(lines[0]?.customizeItems).toEqual([
       expect.objectContaining({
         itemId: 'cheese',
@@ -148,7 +148,7 @@ describe('customizationCaption', () => {
   ];
   it.each([
     [
-      "'a caption of chosen customizations joined with a Japanese comma' (nested, in order; ×n above 1)",
+      "'a caption of chosen customizations joined with a Japanese comma' (nested, in order; ×n above 1) (SPEC §2 L98)",
       items,
       undefined,
       'Cheese×2、Set、Cola、Less ice',

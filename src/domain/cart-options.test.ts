@@ -14,7 +14,7 @@ const cart: Cart = {
 };
 
 describe('optionItemChoices', () => {
-  it("'for takeout only, sorted by id and pre-checked when already in the cart'", () => {
+  it("'for takeout only, sorted by id and pre-checked when already in the cart' (SPEC §2 L103)", () => {
     expect(optionItemChoices([fork, towel, spoon], cart, 'takeout')).toEqual([
       { item: spoon, checked: false },
       { item: towel, checked: false },
@@ -33,7 +33,7 @@ describe('optionItemChoices', () => {
   });
 });
 
-describe('setOptionItem', () => {
+describe('setOptionItem (SPEC §4 L231)', () => {
   it.each([
     ["'Ticking an option item adds it with quantity 1'", cart, spoon, true, ['10×1', '2×1']],
     ["'Unticking removes it'", cart, fork, false, []],
@@ -45,7 +45,7 @@ describe('setOptionItem', () => {
   });
 });
 
-describe('optionItemRows (SPEC 2 "Option items ... appear as checkboxes, for takeout only, sorted by id and pre-checked")', () => {
+describe('optionItemRows (SPEC 2 "Option items ... appear as checkboxes, for takeout only, sorted by id and pre-checked") (SPEC §2 L103)', () => {
   const listed = [
     { item: { itemId: 'o3', price: 0 }, saleState: 'ON_SALE' },
     { item: { itemId: 'o1', price: 0 }, saleState: 'SOLD_OUT' },

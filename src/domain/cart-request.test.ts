@@ -51,7 +51,7 @@ const wireLine = {
 };
 
 describe('buildCartRequest', () => {
-  it("'restaurantId, orderItems (itemId, version, quantity, customizeItems, customizeId, menuId), optionItems (itemId, version, quantity), servingType, couponId, couponCode, receiveTime'", () => {
+  it("'restaurantId, orderItems (itemId, version, quantity, customizeItems, customizeId, menuId), optionItems (itemId, version, quantity), servingType, couponId, couponCode, receiveTime' (SPEC §3 L148)", () => {
     expect(
       buildCartRequest(cart, { couponId: 'cp1', couponCode: 'CODE', receiveTime: '2025-05-01T12:00:00+09:00' }),
     ).toEqual({
@@ -96,7 +96,7 @@ describe('buildCartRequest', () => {
 describe('buildCartValidationInput', () => {
   it.each([
     [
-      "'orderItems, servingType, restaurantId, customizeId' when editing",
+      "'orderItems, servingType, restaurantId, customizeId' when editing (SPEC §3 L150 §7 L340)",
       'c1',
       { orderItems: [wireLine], servingType: 'SERVING_TYPE_EAT_IN', restaurantId: 'r1', customizeId: 'c1' },
     ],

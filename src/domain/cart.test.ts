@@ -53,7 +53,7 @@ describe('cart count', () => {
 });
 
 describe('applying an add', () => {
-  it("'Adding items either replaces the cart (clearing options)'", () => {
+  it("'Adding items either replaces the cart (clearing options)' (SPEC §4 L230)", () => {
     const next = addToCart(cart, [line('n')], target, 'replace');
     expect(next).toEqual({
       expiry: NO_CAMPAIGN_EXPIRY,
@@ -66,7 +66,7 @@ describe('applying an add', () => {
     });
   });
 
-  it("'or prepends to it'", () => {
+  it("'or prepends to it' (SPEC §4 L230)", () => {
     const next = addToCart(
       cart,
       [line('n')],
@@ -104,21 +104,25 @@ describe('applying an add', () => {
 
 describe('editing lines', () => {
   it.each([
-    ["'update the cart entry when editing' in place", 'a', [line('a2', 4)], ['a2×4', 'b×3']],
+    ["'update the cart entry when editing' in place (SPEC §4 L222a)", 'a', [line('a2', 4)], ['a2×4', 'b×3']],
     ['one line edited into two customizations', 'b', [line('b1'), line('b2')], ['a×2', 'b1×1', 'b2×1']],
     ['a vanished line: the edited lines go first', 'zz', [line('z')], ['z×1', 'a×2', 'b×3']],
   ])('%s', (_name, customizeId, lines, expected) => {
     expect(ids(updateCartLine(cart, customizeId, lines))).toEqual(expected);
   });
 
-  it("'Confirming removes the item'", () => {
+  it("'Confirming removes the item' (SPEC §4 L229b)", () => {
     expect(ids(removeCartLine(cart, 'a'))).toEqual(['b×3']);
   });
 });
 
 describe('setting a quantity', () => {
   it.each([
-    ["'Setting a quantity to 0 opens the delete confirmation'", 0, { kind: 'confirm-delete', customizeId: 'a' }],
+    [
+      "'Setting a quantity to 0 opens the delete confirmation' (SPEC §4 L229a)",
+      0,
+      { kind: 'confirm-delete', customizeId: 'a' },
+    ],
     ['below 0 also asks to delete', -2, { kind: 'confirm-delete', customizeId: 'a' }],
   ])('%s', (_name, quantity, expected) => {
     expect(setCartLineQuantity(cart, 'a', quantity)).toEqual(expected);
@@ -126,7 +130,7 @@ describe('setting a quantity', () => {
 
   it.each([
     ['a new quantity', 5, ['a×5', 'b×3']],
-    ["'Cart quantity counter: 0 to 99'", 150, ['a×99', 'b×3']],
+    ["'Cart quantity counter: 0 to 99' (SPEC §5 L277)", 150, ['a×99', 'b×3']],
   ])('updated: %s', (_name, quantity, expected) => {
     const outcome = setCartLineQuantity(cart, 'a', quantity);
     expect(outcome.kind === 'updated' && ids(outcome.cart)).toEqual(expected);
@@ -140,7 +144,7 @@ describe('setting a quantity', () => {
       99,
       { decrementDisabled: false, incrementDisabled: true },
     ],
-  ])('cartCounterButtons: %s', (_name, quantity, expected) => {
+  ])('cartCounterButtons: %s (SPEC §5 L277)', (_name, quantity, expected) => {
     expect(cartCounterButtons(quantity)).toEqual(expected);
   });
 });

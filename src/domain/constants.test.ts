@@ -22,7 +22,7 @@ describe('SPEC 9 business constants', () => {
     ['"terms queries fresh for one hour"', C.CACHE_TIME.TERMS, 3600000],
     ['"restaurant list 5 minutes"', C.CACHE_TIME.RESTAURANT_LIST, 300000],
     ['"receive times 5 minutes"', C.CACHE_TIME.RECEIVE_TIMES, 300000],
-    ['"A one-hour constant"', C.ONE_HOUR_MS, 3600000],
+    ['"A one-hour constant" (SPEC §9 L425g)', C.ONE_HOUR_MS, 3600000],
     ['"Seat number kept 24 hours"', C.SEAT_TTL_MS, 86400000],
     ['"Code verifier: 32 bytes"', C.CODE_VERIFIER_BYTES, 32],
     ['"47 prefectures"', C.PREFECTURE_COUNT, 47],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   couponQueryFrom,
+  heldCouponKey,
   couponRangeText,
   couponSnackbarForApply,
   couponSnackbarForCalculationError,
@@ -17,7 +18,7 @@ import {
 
 const query = (entries: Record<string, string>) => new URLSearchParams(entries);
 
-describe('SPEC 2 query parameters "couponId, couponCode" → the coupon to fetch', () => {
+describe('SPEC 2 query parameters "couponId, couponCode" → the coupon to fetch (SPEC §2 L56 §4 L244a)', () => {
   it.each([
     ['no coupon parameter', {}, { kind: 'none' }],
     ['couponId', { couponId: 'c-welcome' }, { kind: 'key', key: { kind: 'id', value: 'c-welcome' } }],
@@ -53,7 +54,7 @@ describe('SPEC 2 query parameters "couponId, couponCode" → the coupon to fetch
   });
 });
 
-describe('SPEC 4 "Coupon flow" for a coupon id', () => {
+describe('SPEC 4 "Coupon flow" for a coupon id (SPEC §3 L185 §4 L244b L245)', () => {
   it.each([
     ['IN_DATE: "Valid coupons are stored" with the notice dialog', 'IN_DATE', 'store', 'availableNotice'],
     ['AFTER_DATE: "removed from storage", expired dialog', 'AFTER_DATE', 'remove', 'expired'],
@@ -74,7 +75,7 @@ const welcome: CodeCouponState = {
 };
 const guest: CouponFlowContext = { isGuest: true, restaurantId: 'r1001', onOrderPage: false };
 
-describe('SPEC 4 "Coupon flow" for a pricing coupon code', () => {
+describe('SPEC 4 "Coupon flow" for a pricing coupon code (SPEC §4 L244b L245 §5 L286)', () => {
   it.each([
     ['usable: "Valid coupons are stored" and the notice dialog shows', welcome, guest, 'store', 'availableNotice'],
     [
@@ -113,7 +114,7 @@ describe('SPEC 4 "Coupon flow" for a pricing coupon code', () => {
       'unavailable',
     ],
     [
-      'SPEC 4 "A login-required coupon shows the login dialog when the user is a guest" (storage kept)',
+      'SPEC 4 "A login-required coupon shows the login dialog when the user is a guest" (storage kept) (SPEC §4 L246 §6 L294a)',
       { ...welcome, loginRequired: true },
       guest,
       'keep',
@@ -134,7 +135,7 @@ describe('SPEC 4 "Coupon flow" for a pricing coupon code', () => {
       'restaurantNotAvailable',
     ],
     [
-      'SPEC 4 "The restaurant-not-available dialog is suppressed on order pages"',
+      'SPEC 4 "The restaurant-not-available dialog is suppressed on order pages" (SPEC §4 L248)',
       { ...welcome, targetRestaurantIds: ['r2001'] },
       { ...guest, onOrderPage: true },
       'remove',
@@ -159,7 +160,7 @@ describe('SPEC 4 "Coupon flow" for a pricing coupon code', () => {
   });
 });
 
-describe('SPEC 8 coupon errors: E100800002, E100800003, E100800004', () => {
+describe('SPEC 8 coupon errors: E100800002, E100800003, E100800004 (SPEC §8 L386 L387 L388 L416d)', () => {
   it.each([
     ['E100800002 coupon not found: notFound', 'E100800002', false, 'notFound'],
     ['E100800004 coupon expired or not yet available: expired', 'E100800004', false, 'expired'],
@@ -187,7 +188,7 @@ describe('SPEC 2 "/ … also resets coupon dialogs"', () => {
   });
 });
 
-describe('SPEC 8 coupon snackbars: "unavailable, fetchable-before, expired, expired-on-using"', () => {
+describe('SPEC 8 coupon snackbars: "unavailable, fetchable-before, expired, expired-on-using" (SPEC §8 L416c)', () => {
   it.each([
     ['usable: none', welcome, true, null],
     [
@@ -217,7 +218,7 @@ describe('SPEC 8 coupon snackbars: "unavailable, fetchable-before, expired, expi
   });
 });
 
-describe('coupon time ranges in Asia/Tokyo (SPEC 9 "Default time zone Asia/Tokyo")', () => {
+describe('coupon time ranges in Asia/Tokyo (SPEC 9 "Default time zone Asia/Tokyo") (SPEC §9 L429a)', () => {
   it.each([
     [
       'both ends',
@@ -245,7 +246,7 @@ describe('the restaurant of the route, for "restaurant-not-available"', () => {
   });
 });
 
-describe('SPEC 2 "/coupons/{couponId or couponCode}": the key of the route segment', () => {
+describe('SPEC 2 "/coupons/{couponId or couponCode}": the key of the route segment (SPEC §2 L32a)', () => {
   it.each([
     ['plain id', 'c-welcome', 'c-welcome'],
     ['encoded markup is decoded once', '%3Cscript%3E', '<script>'],
@@ -253,5 +254,20 @@ describe('SPEC 2 "/coupons/{couponId or couponCode}": the key of the route segme
     ['Decision: an undecodable segment is kept', '100%OFF', '100%OFF'],
   ])('%s', (_name, segment, expected) => {
     expect(couponKeyFromRouteSegment(segment)).toBe(expected);
+  });
+});
+
+describe('heldCouponKey: the coupon the banner names (SPEC §2 L109 §4 L244b)', () => {
+  it.each([
+    ['nothing held: no banner', { couponId: null, couponCode: null }, null],
+    ['a held code', { couponId: null, couponCode: 'WELCOME100' }, { kind: 'code', value: 'WELCOME100' }],
+    ['a held id', { couponId: 'c-welcome', couponCode: null }, { kind: 'id', value: 'c-welcome' }],
+    [
+      'both held: the id, as the query flow',
+      { couponId: 'c-welcome', couponCode: 'WELCOME100' },
+      { kind: 'id', value: 'c-welcome' },
+    ],
+  ] as const)('%s', (_name, held, expected) => {
+    expect(heldCouponKey(held)).toEqual(expected);
   });
 });

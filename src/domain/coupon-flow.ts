@@ -43,6 +43,15 @@ export function couponQueryFrom(params: { get(name: string): string | null }): C
   return { kind: 'none' };
 }
 
+// Decision: the coupon banner (SPEC 2 "A coupon banner"; SPEC 4 "Valid coupons are stored, and a banner or notice
+// dialog shows") names the held coupon; with both an id and a code held it names the id's, as the query flow does.
+/** The held coupon the banner names: the stored coupon id, else the stored code, else none. */
+export function heldCouponKey(held: { couponId: string | null; couponCode: string | null }): CouponKey | null {
+  if (held.couponId) return { kind: 'id', value: held.couponId };
+  if (held.couponCode) return { kind: 'code', value: held.couponCode };
+  return null;
+}
+
 /** The fields of a coupon (id) the flow reads (SPEC 3 "Coupon"). */
 export interface IdCouponState {
   readonly dateRangeState?: { readonly state?: string | null } | null;

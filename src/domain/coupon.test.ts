@@ -18,7 +18,7 @@ const usable: PricingCouponState = {
   usageCount: { limit: 1 },
 };
 
-describe('SPEC 5 "A coupon is unusable when ..."', () => {
+describe('SPEC 5 "A coupon is unusable when ..." (SPEC §5 L286)', () => {
   it.each([
     ['usable coupon', usable, true, null],
     [
@@ -92,7 +92,7 @@ describe('SPEC 5 "A coupon is unusable when ..."', () => {
   });
 });
 
-describe('SPEC 5 "Coupon bar text" in the listed order', () => {
+describe('SPEC 5 "Coupon bar text" in the listed order (SPEC §5 L282 L283 L284 L285)', () => {
   it.each([
     [
       '"usable text with the discount price"',
@@ -150,7 +150,7 @@ describe('SPEC 5 "Coupon bar text" in the listed order', () => {
   });
 });
 
-describe('coupon dialog from an API error code (SPEC 4 "The restaurant-not-available dialog is suppressed on order pages")', () => {
+describe('coupon dialog from an API error code (SPEC 4 "The restaurant-not-available dialog is suppressed on order pages") (SPEC §4 L248 §8 L416d)', () => {
   it.each([
     ['E100800002', false, 'notFound'],
     ['E100800002', true, 'notFound'],
@@ -177,7 +177,7 @@ describe('coupon dialog from an API error code (SPEC 4 "The restaurant-not-avail
     [null, true],
     ['', true],
     ['SPRING', false],
-  ])('"cleared on reaching order-complete if no coupon code is stored": code %s → %s', (code, out) => {
+  ])('"cleared on reaching order-complete if no coupon code is stored": code %s → %s (SPEC §4 L247a)', (code, out) => {
     expect(shouldClearCouponsOnComplete(code)).toBe(out);
   });
 });

@@ -21,7 +21,7 @@ const ids = (group: SelectedCustomizeGroup) => group.customizeItems.map((item) =
 
 describe('insertItem', () => {
   it.each([
-    ["'A group becomes checked when it has items'", g([]), a, 1, ['a×1'], true],
+    ["'A group becomes checked when it has items' (SPEC §4 L215c)", g([]), a, 1, ['a×1'], true],
     ['appends in a multi-select group', g([chosen(a)]), b, 1, ['a×1', 'b×1'], true],
     ['a radio insert replaces the existing item', radio([chosen(a)]), b, 1, ['b×1'], true],
     ['with a quantity', g([]), b, 3, ['b×3'], true],
@@ -35,7 +35,7 @@ describe('insertItem', () => {
     ["'Sold-out items are skipped'", g([]), soldOut, 1],
     ['already chosen', g([chosen(a)]), a, 1],
     [
-      "'Selecting an item ... first checks the limits'",
+      "'Selecting an item ... first checks the limits' (SPEC §5 L271)",
       g([chosen(a)], { multiSelectionSetting: { maxItemSelectionCount: 1 } }),
       b,
       1,
@@ -49,7 +49,13 @@ describe('insertItem', () => {
 
 describe('removeItem / toggleItem', () => {
   it.each([
-    ["'Removing the last item in a group unchecks it'", g([chosen(a)], { isChecked: true }), 'a', [], false],
+    [
+      "'Removing the last item in a group unchecks it' (SPEC §4 L215b)",
+      g([chosen(a)], { isChecked: true }),
+      'a',
+      [],
+      false,
+    ],
     ['removing one of two keeps the group checked', g([chosen(a), chosen(b)], { isChecked: true }), 'a', ['b×1'], true],
   ])('%s', (_name, group, itemId, expected, checked) => {
     const next = removeItem(group, itemId);
@@ -63,7 +69,12 @@ describe('removeItem / toggleItem', () => {
   });
 
   it.each([
-    ["'Toggling a radio item replaces the existing item in that group'", radio([chosen(a)]), b, ['b×1']],
+    [
+      "'Toggling a radio item replaces the existing item in that group' (SPEC §4 L215d)",
+      radio([chosen(a)]),
+      b,
+      ['b×1'],
+    ],
     ['toggling an unchosen checkbox adds it', g([chosen(a)]), b, ['a×1', 'b×1']],
     ['toggling a chosen checkbox removes it', g([chosen(a), chosen(b)]), a, ['b×1']],
     ['toggling the chosen item of an optional radio clears it', radio([chosen(a)]), a, []],
@@ -105,11 +116,11 @@ describe('setItemQuantity', () => {
 
 describe('checkGroup / uncheckGroup', () => {
   const checkable = g([], { isCheckable: true });
-  it('checking a checkable group sets the flag without choosing items', () => {
+  it('checking a checkable group sets the flag without choosing items (SPEC §4 L214)', () => {
     expect(checkGroup(checkable)).toMatchObject({ isChecked: true, customizeItems: [] });
   });
 
-  it("'Unchecking a group clears its items'", () => {
+  it("'Unchecking a group clears its items' (SPEC §4 L215a)", () => {
     expect(uncheckGroup(g([chosen(a)], { isCheckable: true, isChecked: true }))).toMatchObject({
       isChecked: false,
       customizeItems: [],

@@ -8,7 +8,7 @@ const multi = (setting: MultiSelectionSetting | undefined): CustomizeGroup => ({
 });
 const frame = { separator: ' / ', prefix: '※' } as const;
 
-describe('groupHint', () => {
+describe('groupHint (SPEC §5 L275a)', () => {
   it.each([
     [
       "'min-to-max ... for items'",
@@ -52,7 +52,7 @@ describe('groupHint', () => {
   });
 });
 
-describe('showsCounter', () => {
+describe('showsCounter (SPEC §5 L275b)', () => {
   it.each([
     [
       "'A counter shows when a limit exists and min is not 0' (totals)",

@@ -30,10 +30,10 @@ const maxFive: CustomizeItem = { itemId: 'a', maxSelectionCount: 5 };
 
 describe('maxItemQuantity', () => {
   it.each([
-    ["'the default max for an unlimited item is 99'", group([]), unlimited, 99],
+    ["'the default max for an unlimited item is 99' (SPEC §5 L274b §9 L422a)", group([]), unlimited, 99],
     ['no total max: the item max', group([]), maxFive, 5],
     [
-      "'smaller of maxSelectionCount and (total max minus current total plus this item's quantity)': total wins",
+      "'smaller of maxSelectionCount and (total max minus current total plus this item's quantity)': total wins (SPEC §5 L274a)",
       group([chosen('a', 2, maxFive), chosen('b', 3)], { maxTotalSelectionCount: 6 }),
       maxFive,
       3,
@@ -68,14 +68,14 @@ describe('checkSelectionLimit', () => {
   const two = [chosen('a', 1), chosen('b', 1)];
   it.each([
     [
-      "'item count over the max: snackbar.item.itemSelectionCountRange (min and max) when min differs from max'",
+      "'item count over the max: snackbar.item.itemSelectionCountRange (min and max) when min differs from max' (SPEC §5 L272)",
       group(two, { minItemSelectionCount: 1, maxItemSelectionCount: 2 }),
       unlimited,
       1,
       { key: 'snackbar.item.itemSelectionCountRange', params: { min: 1, max: 2 } },
     ],
     [
-      "'otherwise snackbar.item.maxItemSelectionCount (max)'",
+      "'otherwise snackbar.item.maxItemSelectionCount (max)' (SPEC §5 L272)",
       group(two, { minItemSelectionCount: 2, maxItemSelectionCount: 2 }),
       unlimited,
       1,
@@ -96,7 +96,7 @@ describe('checkSelectionLimit', () => {
       null,
     ],
     [
-      "'total over the max: shared.limit'",
+      "'total over the max: shared.limit' (SPEC §5 L273)",
       group(two, { maxTotalSelectionCount: 3 }),
       { itemId: 'a', isUnlimited: true },
       3,
@@ -125,7 +125,7 @@ describe('checkSelectionLimit', () => {
       null,
     ],
     [
-      "'A max of 0 or missing means unlimited'",
+      "'A max of 0 or missing means unlimited' (SPEC §5 L270f)",
       group(two, { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }),
       unlimited,
       10,

@@ -8,7 +8,7 @@ import {
 } from './customization-reducer';
 import type { CustomizeItem, MenuItem } from './menu-types';
 
-const straw: CustomizeItem = { itemId: 'straw', price: 0 };
+const straw: CustomizeItem = { itemId: 'straw', price: 10 };
 const less: CustomizeItem = {
   itemId: 'less',
   price: 0,
@@ -70,7 +70,7 @@ describe('initial state', () => {
   });
 });
 
-describe('order item actions', () => {
+describe('order item actions (SPEC §4 L214)', () => {
   it.each([
     [
       "'add another order item' (another customization with defaults)",
@@ -115,7 +115,7 @@ describe('order item actions', () => {
   });
 });
 
-describe('customize item actions', () => {
+describe('customize item actions (SPEC §4 L214)', () => {
   it.each([
     [
       "'Toggling a radio item replaces the existing item in that group'",

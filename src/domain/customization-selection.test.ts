@@ -20,7 +20,7 @@ const required = (items: CustomizeItem[]): CustomizeGroup => ({
   customizeItems: items,
 });
 
-describe('defaultCustomizeItem', () => {
+describe('defaultCustomizeItem (SPEC §4 L211)', () => {
   it.each([
     ["'the first available item marked default'", required([paid, free, marked]), 'marked'],
     [
@@ -39,7 +39,37 @@ describe('defaultCustomizeItem', () => {
       'free',
     ],
     ['an item marked default is chosen in an optional group', { customizeItems: [paid, marked] }, 'marked'],
-    ['an optional unflagged group gets no fallback default', { customizeItems: [paid, free] }, undefined],
+    [
+      "'Otherwise it is the first available item, preferring one with zero price' in an optional radio group too",
+      { customizeItems: [paid, free] },
+      'free',
+    ],
+    [
+      'an optional multi-select group without counters gets its zero-price item',
+      { isMultiSelection: true, customizeItems: [paid, freeByDiscount] },
+      'disc',
+    ],
+    ['an optional group skips a sold-out zero-price item', { customizeItems: [soldOutFree, paid, free] }, 'free'],
+    ['an optional group whose items all cost something starts empty', { customizeItems: [paid] }, undefined],
+    [
+      'a checkable group (optional, multi-select, counter) starts unchecked',
+      {
+        isMultiSelection: true,
+        multiSelectionSetting: { showCounter: true },
+        customizeItems: [free, { itemId: 'many', price: 0, maxSelectionCount: 3 }],
+      },
+      undefined,
+    ],
+    [
+      'a checkable group flagged isDefaultSelection gets the fallback',
+      {
+        isMultiSelection: true,
+        isDefaultSelection: true,
+        multiSelectionSetting: { showCounter: true },
+        customizeItems: [paid, { ...free, isUnlimited: true }],
+      },
+      'free',
+    ],
     ['everything sold out: none', required([soldOutFree, soldOutMarked]), undefined],
     ['no items: none', required([]), undefined],
     ['customizeItems missing: none', { isSelectionRequired: true }, undefined],

@@ -9,15 +9,25 @@ import type {
   SelectedCustomizeItem,
 } from './menu-types';
 
-/** The default item of a group: first available default item, else first available preferring zero price. */
+const isFree = (item: CustomizeItem): boolean => (item.discountedPrice ?? item.price ?? 0) === 0;
+
+/**
+ * The default item of a group (SPEC 4 "Selection behaviour"): the first available item marked default; otherwise the
+ * first available item, preferring one with zero price; sold-out items skipped. The fallback applies to every group.
+ */
 export function defaultCustomizeItem(group: CustomizeGroup): CustomizeItem | undefined {
   const available = (group.customizeItems ?? []).filter(isCustomizeItemAvailable);
   const marked = available.find((item) => item.isDefaultSelection === true);
   if (marked) return marked;
-  // Decision: without an item marked default, only a required group or a group flagged isDefaultSelection
-  // gets a fallback default; other optional groups start empty (and checkable ones unchecked).
-  if (group.isSelectionRequired !== true && group.isDefaultSelection !== true) return undefined;
-  return available.find((item) => (item.discountedPrice ?? item.price ?? 0) === 0) ?? available[0];
+  const free = available.find(isFree);
+  // A required group, or one the server flags isDefaultSelection, needs a choice: the first available item.
+  if (group.isSelectionRequired === true || group.isDefaultSelection === true) return free ?? available[0];
+  // Decision: in an optional group the fallback never chooses for the customer what they would pay for or opt into:
+  // a checkable group starts unchecked (it is an opt-in: "a checkable group that is not checked is valid", and it
+  // "becomes checked when it has items"), and an optional group whose available items all cost something starts
+  // empty; any other optional group gets its first available zero-price item.
+  if (isCheckable(group)) return undefined;
+  return free;
 }
 
 /** A chosen customize item with the given quantity and its nested groups set to their defaults. */

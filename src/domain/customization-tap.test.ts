@@ -18,7 +18,7 @@ const group = (items: SelectedCustomizeItem[], setting: MultiSelectionSetting = 
 });
 const item: CustomizeItem = { itemId: 'x', isUnlimited: true };
 
-describe('toggleTap (SPEC 5 "Selecting an item ... first checks the limits")', () => {
+describe('toggleTap (SPEC 5 "Selecting an item ... first checks the limits") (SPEC §5 L271 L272 L273)', () => {
   it.each([
     ['a free group: toggled', group([]), { kind: 'apply', action: { type: 'toggleCustomizeItem', path, item } }],
     [
@@ -46,7 +46,7 @@ describe('toggleTap (SPEC 5 "Selecting an item ... first checks the limits")', (
   });
 });
 
-describe('quantityTap (SPEC 5 "raising a quantity first checks the limits")', () => {
+describe('quantityTap (SPEC 5 "raising a quantity first checks the limits") (SPEC §5 L271 L273 L274b)', () => {
   it.each([
     [
       'first unit inserts the item',

@@ -35,44 +35,48 @@ const invalidNested = multi([], {}, { isSelectionRequired: true });
 describe('isGroupValid', () => {
   it.each([
     [
-      "'when selection is required, at least one item is needed': none chosen",
+      "'when selection is required, at least one item is needed': none chosen (SPEC §5 L270a)",
       multi([], {}, { isSelectionRequired: true }),
       false,
     ],
     ['required with one item', multi([chosen('a')], {}, { isSelectionRequired: true }), true],
     ['optional, nothing chosen, no limits', multi([]), true],
     [
-      "'The number of distinct items chosen must lie within the min ... of itemSelectionCount'",
+      "'The number of distinct items chosen must lie within the min ... of itemSelectionCount' (SPEC §5 L270b)",
       multi([chosen('a')], { minItemSelectionCount: 2 }),
       false,
     ],
     ['distinct items at min', multi([chosen('a'), chosen('b')], { minItemSelectionCount: 2 }), true],
     [
-      "'...and max of itemSelectionCount'",
+      "'...and max of itemSelectionCount' (SPEC §5 L270b)",
       multi([chosen('a'), chosen('b'), chosen('c')], { maxItemSelectionCount: 2 }),
       false,
     ],
     ['distinct items at max', multi([chosen('a'), chosen('b')], { maxItemSelectionCount: 2 }), true],
     [
-      "'The total quantity must lie within the min ... of totalSelectionCount'",
+      "'The total quantity must lie within the min ... of totalSelectionCount' (SPEC §5 L270c)",
       multi([chosen('a', 2)], { minTotalSelectionCount: 3 }),
       false,
     ],
     ['total at min', multi([chosen('a', 2), chosen('b')], { minTotalSelectionCount: 3 }), true],
     [
-      "'...and max of totalSelectionCount'",
+      "'...and max of totalSelectionCount' (SPEC §5 L270c)",
       multi([chosen('a', 4), chosen('b', 2)], { maxTotalSelectionCount: 5 }),
       false,
     ],
     [
-      "'A max of 0 ... means unlimited'",
+      "'A max of 0 ... means unlimited' (SPEC §5 L270f)",
       multi([chosen('a', 50), chosen('b', 50)], { maxItemSelectionCount: 0, maxTotalSelectionCount: 0 }),
       true,
     ],
-    ["'or missing means unlimited'", multi([chosen('a', 99), chosen('b', 99), chosen('c', 99)]), true],
-    ["'Nested groups must be valid too'", multi([chosen('a', 1, [invalidNested])]), false],
+    ["'or missing means unlimited' (SPEC §5 L270f)", multi([chosen('a', 99), chosen('b', 99), chosen('c', 99)]), true],
+    ["'Nested groups must be valid too' (SPEC §5 L270d)", multi([chosen('a', 1, [invalidNested])]), false],
     ['valid nested groups', multi([chosen('a', 1, [multi([chosen('n')], {}, { isSelectionRequired: true })])]), true],
-    ["'A checkable group that is not checked is valid'", multi([], { minTotalSelectionCount: 2 }, checkable), true],
+    [
+      "'A checkable group that is not checked is valid' (SPEC §5 L270e)",
+      multi([], { minTotalSelectionCount: 2 }, checkable),
+      true,
+    ],
     [
       'a checked (ticked) checkable group is validated',
       multi([], { minTotalSelectionCount: 2 }, { ...checkable, isChecked: true }),

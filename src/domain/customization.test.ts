@@ -47,7 +47,7 @@ describe('customize item availability', () => {
 
 describe('itemSelectionMax', () => {
   it.each([
-    ["'the default max for an unlimited item is 99'", unlimited, 99],
+    ["'the default max for an unlimited item is 99' (SPEC §5 L274b)", unlimited, 99],
     ['maxSelectionCount 3', thrice, 3],
     ['maxSelectionCount above 99 is capped at 99', { maxSelectionCount: 500 }, 99],
     ['missing maxSelectionCount, not unlimited: once', once, 1],
@@ -58,7 +58,7 @@ describe('itemSelectionMax', () => {
   });
 });
 
-describe('selection type', () => {
+describe('selection type (SPEC §4 L212)', () => {
   it.each([
     ["'A group is multi-select if flagged'", group(true, [once]), true],
     ['not flagged: single select', group(false, [once]), false],
@@ -104,7 +104,7 @@ describe('isCheckable', () => {
   const counterSetting = { showCounter: true };
   it.each([
     [
-      "'checkable only if it is not required, is multi-select and shows a counter'",
+      "'checkable only if it is not required, is multi-select and shows a counter' (SPEC §4 L213)",
       group(true, [thrice], counterSetting),
       true,
     ],
@@ -120,7 +120,7 @@ describe('isCheckable', () => {
 
 describe('bounds', () => {
   it.each([
-    ["'the default min is 0' and missing max means unlimited", group(true, [], {}), { min: 0 }],
+    ["'the default min is 0' and missing max means unlimited (SPEC §5 L270f)", group(true, [], {}), { min: 0 }],
     [
       "'A max of 0 ... means unlimited'",
       group(true, [], { minItemSelectionCount: 1, maxItemSelectionCount: 0 }),
@@ -136,7 +136,7 @@ describe('bounds', () => {
 
   it.each([
     [
-      "'A max of 0 or missing means unlimited, and the default min is 0'",
+      "'A max of 0 or missing means unlimited, and the default min is 0' (SPEC §5 L270f)",
       group(true, [], { maxTotalSelectionCount: 0 }),
       { min: 0 },
     ],
@@ -158,7 +158,7 @@ describe('bounds', () => {
 
 describe('showsImage', () => {
   it.each([
-    ["'Images show only at nesting depth below 3': depth 1 (item's own groups)", 1, true],
+    ["'Images show only at nesting depth below 3': depth 1 (item's own groups) (SPEC §2 L89b)", 1, true],
     ['depth 2', 2, true],
     ['depth 3: no image', 3, false],
   ])('%s', (_name, depth, expected) => {

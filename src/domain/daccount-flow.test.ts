@@ -47,7 +47,7 @@ describe('issue 14 "state should bind brand": the d-account login state', () => 
   });
 });
 
-describe('issue 14 item 8: "which callback path" and loginType', () => {
+describe('issue 14 item 8: "which callback path" and loginType (SPEC §7 L355 L357 L359)', () => {
   it.each([
     ['dminiLaunch', 'dMiniLaunchCallback', 'launch'],
     ['dminiDpoint', 'dMiniDpointCallback', 'dpoint'],

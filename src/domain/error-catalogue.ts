@@ -93,23 +93,48 @@ export const ERROR_CATALOGUE = {
     [C.couponExpired]: 'close',
     [C.couponNotAvailableAtRestaurant]: 'close',
   },
+  // Decision (issue 31): placing the order (preorder, create) never goes back in history: "close" leaves the customer
+  // on the order form with everything kept, including after a server answer that is not JSON (a bad request or bad
+  // response: these two rows win over `common`'s "back"). The refusals of the cart's contents lead where the spec's
+  // other surfaces lead for the same code: sold out and a total over the limit to the cart (updateCart,
+  // calculateOrder), not orderable at once and a menu out of hours to the receive-time choice (SPEC 4 add-to-cart
+  // step 4 and its confirmation, getMenu / updateCart). On preorder, invalid argument and campaign unavailable empty
+  // the cart (SPEC 7): their copy says so and leads to the menus; a pricing sale that ended (E100610007) keeps it.
   preorder: {
-    DEFAULT: 'back',
-    [C.invalidArgument]: 'checkCart',
-    [C.campaignUnavailable]: 'checkCart',
+    DEFAULT: 'close',
+    [C.invalidArgument]: 'toMenuList',
+    [C.campaignUnavailable]: 'toMenuList',
+    [C.pricingSaleUnavailable]: 'checkCart',
+    [C.itemSoldOut]: 'checkCart',
+    [C.orderTotalPriceExceeded]: 'checkCart',
+    [C.notOrderableAtOnce]: 'toSelectReceiveTime',
+    [C.menuNotOrderable]: 'toSelectReceiveTime',
     [C.invalidReceiveTime]: 'toSelectReceiveTime',
-    [C.orderPaymentFailed]: 'back',
+    [C.orderPaymentFailed]: 'close',
     [C.cardExpired]: 'close',
+    [N.badRequest]: 'close',
+    [N.badResponse]: 'close',
   },
   createOrder: {
-    DEFAULT: 'back',
+    DEFAULT: 'close',
+    [C.itemSoldOut]: 'checkCart',
+    [C.orderTotalPriceExceeded]: 'checkCart',
+    [C.notOrderableAtOnce]: 'toSelectReceiveTime',
+    [C.menuNotOrderable]: 'toSelectReceiveTime',
+    [C.campaignUnavailable]: 'checkCart',
+    [C.pricingSaleUnavailable]: 'checkCart',
+    [C.couponNotFound]: 'close',
+    [C.couponExpired]: 'close',
+    [C.couponNotAvailableAtRestaurant]: 'close',
     [C.invalidReceiveTime]: 'toSelectReceiveTime',
-    [C.orderPaymentFailed]: 'back',
+    [C.orderPaymentFailed]: 'close',
     [C.cardExpired]: 'close',
     [C.invalidEmail]: 'close',
     [C.invalidPhoneNumber]: 'close',
     [C.invalid]: 'close',
     [C.invalidArgument]: 'close',
+    [N.badRequest]: 'close',
+    [N.badResponse]: 'close',
   },
   getPricingCoupon: {
     DEFAULT: 'close',
@@ -162,14 +187,15 @@ function row(endpoint: string, code: string | null): ErrorCopy | null {
   return action && code !== null ? copy(endpoint, code, action) : null;
 }
 
-// Decision: client-side network codes are not endpoint-specific, so they resolve from `common` first; server codes
+// Decision: client-side network codes are not endpoint-specific, so they resolve from `common` unless the endpoint
+// lists the code itself (placing an order: never "back"), and never fall to an endpoint's DEFAULT; server codes
 // follow the spec: endpoint code → endpoint DEFAULT → common DEFAULT. An unknown endpoint uses `common`.
 /** Looks up the translation keys for an endpoint's error code (SPEC 8 fallbacks). */
 export function lookupError(endpoint: string, code: string | null | undefined): ErrorCopy {
   const network = toNetworkErrorCode(code);
   const own = code ?? null;
   return (
-    (network && row('common', network)) ||
+    (network && (row(endpoint, network) || row('common', network))) ||
     row(endpoint, own) ||
     row(endpoint, DEFAULT_CODE) ||
     row('common', own) ||
@@ -181,6 +207,11 @@ export function lookupError(endpoint: string, code: string | null | undefined): 
 export function linkTextAction(linkText: string | null | undefined): LinkTextAction {
   const bare = linkText?.startsWith(LINK_TEXT_PREFIX) ? linkText.slice(LINK_TEXT_PREFIX.length) : linkText;
   return LINK_TEXT_ACTIONS.find((action) => action === bare) ?? 'back';
+}
+
+/** SPEC 7: "On the preorder call, invalid argument or campaign unavailable empties the cart" (these two codes only). */
+export function preorderEmptiesCart(code: string | null | undefined): boolean {
+  return code === C.invalidArgument || code === C.campaignUnavailable;
 }
 
 /** A flow that replaces the plain error modal for some codes (SPEC 4, SPEC 7, SPEC 8). */

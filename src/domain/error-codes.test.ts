@@ -32,10 +32,13 @@ describe('SPEC 8 error catalogue codes', () => {
     ['E100100005', 'failedPrecondition'],
     ['E100110506', 'invalidPointCardInfo'],
     ['E100610009', 'cardExpired'],
-  ] as const)('%s is %s', (code, name) => {
-    expect(ERROR_CODES[name]).toBe(code);
-    expect(isErrorCode(code)).toBe(true);
-  });
+  ] as const)(
+    '%s is %s (SPEC §6 L297 §8 L379 L380 L381 L382 L383 L384 L385 L386 L387 L388 L389 L390 L391 L392 L393 L394 L395 L396 L397 L398 L399 L400 L401 L402 L403 L404 L405 L406)',
+    (code, name) => {
+      expect(ERROR_CODES[name]).toBe(code);
+      expect(isErrorCode(code)).toBe(true);
+    },
+  );
 
   it('holds all 29 codes of the 28 rows, each once', () => {
     const codes = Object.values(ERROR_CODES);
@@ -48,7 +51,7 @@ describe('SPEC 8 error catalogue codes', () => {
   });
 });
 
-describe('SPEC 8 "Network-level failures carry a code such as network error, timeout, bad request, bad response or canceled"', () => {
+describe('SPEC 8 "Network-level failures carry a code such as network error, timeout, bad request, bad response or canceled" (SPEC §8 L417)', () => {
   it.each([
     ['ERR_NETWORK', 'ERR_NETWORK'],
     ['ECONNABORTED', 'ECONNABORTED'],

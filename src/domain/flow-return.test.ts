@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowReturnPath, withFlowReturn } from './flow-return';
+import { callbackGuardHref, flowReturnPath, withFlowReturn } from './flow-return';
 
 const ITEM = '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=c1&eating_location=takeout';
 
@@ -45,5 +45,34 @@ describe('withFlowReturn', () => {
     ],
   ])('%s', (_name, href, returnTo, expected) => {
     expect(withFlowReturn(href, returnTo)).toBe(expected);
+  });
+});
+
+describe('callbackGuardHref: a guarded page goes to the callback and comes back with its query (SPEC §4 L240)', () => {
+  const coupon = '/restaurants/r1001/menus?eating_location=takeout&couponCode=WELCOME100';
+  it.each([
+    [
+      'a coupon link to the menus: eating_location as the choice, the whole address to come back to',
+      coupon,
+      `/restaurants/r1001/callback?eating_location=takeout&return_to=${encodeURIComponent(coupon)}`,
+    ],
+    [
+      'a menu page without eating_location',
+      '/restaurants/r1001/menus/m-grand?couponId=c-welcome',
+      `/restaurants/r1001/callback?return_to=${encodeURIComponent('/restaurants/r1001/menus/m-grand?couponId=c-welcome')}`,
+    ],
+    [
+      'the item page (edit from the cart panel)',
+      ITEM,
+      `/restaurants/r1001/callback?eating_location=takeout&return_to=${encodeURIComponent(ITEM)}`,
+    ],
+    [
+      'the bare menu list',
+      '/restaurants/r1001/menus',
+      `/restaurants/r1001/callback?return_to=${encodeURIComponent('/restaurants/r1001/menus')}`,
+    ],
+    ['a page outside the menus is not come back to', '/restaurants/r1001/order?x=1', '/restaurants/r1001/callback'],
+  ])('%s', (_name, here, expected) => {
+    expect(callbackGuardHref('r1001', here)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // The page the restaurant flow comes back to (SPEC 4 "When the view-only flag is false and no receive time is stored,
 // navigating to the menus, restaurant top or item detail pages sends the user to the restaurant callback page").
 import { sanitizeReturnUrl } from './return-url';
+import { EATING_LOCATION_PARAM } from './serving-type';
 
 /** The query name carrying the page to come back to through callback → eating_locations → select_receivetime. */
 export const RETURN_TO_PARAM = 'return_to';
@@ -25,4 +26,17 @@ export function flowReturnPath(raw: string | null | undefined, restaurantId: str
 export function withFlowReturn(href: string, returnTo: string | null): string {
   if (!returnTo) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+}
+
+// Decision: every guarded page (menu list, menu, item) sends its own address along to the callback, with its
+// eating_location as the customer's choice: once the flow has a receive time the customer is back on the page they
+// opened, with its query (a coupon link's couponCode or couponId, `reorder`, …) as it was. A link to the menus with
+// a coupon, opened by a new customer, so keeps its coupon through callback → eating_locations → select_receivetime.
+/** The callback address a guarded page at `here` (a same-origin path with its query) is sent to (SPEC 4). */
+export function callbackGuardHref(restaurantId: string, here: string): string {
+  const url = new URL(here, 'http://app.invalid');
+  const callback = `/restaurants/${encodeURIComponent(restaurantId)}/callback`;
+  const servingType = url.searchParams.get(EATING_LOCATION_PARAM);
+  const base = servingType ? `${callback}?${EATING_LOCATION_PARAM}=${encodeURIComponent(servingType)}` : callback;
+  return withFlowReturn(base, flowReturnPath(`${url.pathname}${url.search}`, restaurantId));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, isPrefectureId, PREFECTURES, prefectureName } from './forms';
 
-describe('SPEC 5 "Card expiry choices: months 01 to 12; years are the current year and the 9 following, as two digits"', () => {
+describe('SPEC 5 "Card expiry choices: months 01 to 12; years are the current year and the 9 following, as two digits" (SPEC §5 L288)', () => {
   it('months 01..12', () => {
     expect(CARD_EXPIRY_MONTHS).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
   });
@@ -20,7 +20,7 @@ describe('SPEC 5 "Card expiry choices: months 01 to 12; years are the current ye
   });
 });
 
-describe('SPEC 3 "Prefectures: the 47 prefectures with ids 1 to 47"', () => {
+describe('SPEC 3 "Prefectures: the 47 prefectures with ids 1 to 47" (SPEC §3 L190 §9 L431b)', () => {
   it('has 47 entries with ids 1..47', () => {
     expect(PREFECTURES).toHaveLength(47);
     expect(PREFECTURES.map((p) => p.id)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));

@@ -34,3 +34,22 @@ export const GEOLOCATION_OPTIONS = {
 export function shouldPollLocation(page: PageKind): boolean {
   return page === 'BrandTop';
 }
+
+/** The browser's geolocation permission (Permissions API), or `unknown` where the API is missing (older Safari). */
+export type LocationPermission = 'granted' | 'prompt' | 'denied' | 'unknown';
+
+// Decision: polling never asks. The position is read every 5 minutes on the home page only once the customer has
+// granted location (the Permissions API says `granted`, which is also the case after the first "near me" tap was
+// allowed); while the permission would prompt or was denied, nothing is read and nothing is asked: the one prompt
+// is the customer's own "near me" tap. Where the Permissions API is missing, a read that succeeded in this tab counts
+// as the grant.
+/** Whether the home page polls the position now (SPEC 4, SPEC 9 "polled every 5 minutes on the home page"). */
+export function pollsLocation(page: PageKind, permission: LocationPermission, readSucceededHere: boolean): boolean {
+  if (!shouldPollLocation(page)) return false;
+  return permission === 'granted' || (permission === 'unknown' && readSucceededHere);
+}
+
+/** A new read is due when none was made or the last is one poll interval old (a tab coming back reads at once). */
+export function isLocationReadDue(lastReadAt: number | null, now: number): boolean {
+  return lastReadAt === null || now - lastReadAt >= POLL_INTERVAL_MS;
+}

@@ -10,7 +10,7 @@ const cart: Cart = {
   optionItems: [],
 };
 
-describe('addOutcome', () => {
+describe('addOutcome (SPEC §4 L221)', () => {
   it.each([
     ['no error, same restaurant and serving type: proceed', cart, 'r1001', 'takeout', null, { kind: 'proceed' }],
     [
@@ -46,6 +46,22 @@ describe('addOutcome', () => {
       { kind: 'conflict', conflict: 'unique-serving-type' },
     ],
     ['invalid argument: refetch the item', cart, 'r1001', 'takeout', 'E100100001', { kind: 'refetch' }],
+    [
+      "E100610001 (invalid receive time): 'An item not orderable at the chosen receive time also triggers a confirmation' (SPEC §4 L225d)",
+      cart,
+      'r1001',
+      'takeout',
+      'E100610001',
+      { kind: 'receivable-time' },
+    ],
+    [
+      'E100200004 (menu not orderable, overtime): the receivable-time confirmation too (SPEC §4 L225d)',
+      cart,
+      'r1002',
+      'takeout',
+      'E100200004',
+      { kind: 'receivable-time' },
+    ],
     ['any other code: the error', cart, 'r1002', 'eat_in', 'E100200006', { kind: 'error', code: 'E100200006' }],
     ['no cart: proceed', null, 'r1002', 'eat_in', null, { kind: 'proceed' }],
   ] as const)('%s', (_name, c, restaurantId, servingType, code, expected) => {
@@ -53,7 +69,7 @@ describe('addOutcome', () => {
   });
 });
 
-describe('cartWriteFor', () => {
+describe('cartWriteFor (SPEC §4 L222a)', () => {
   it.each([
     ['a confirmed conflict replaces the cart', 'unique-restaurant', 'c-1', cart, 'replace'],
     ['an edit of a line in the cart updates it', null, 'c-1', cart, 'update-line'],
@@ -68,9 +84,9 @@ describe('cartWriteFor', () => {
 
 describe('answersSoldOut', () => {
   it.each([
-    ["'E100200006' item sold out on add: the item is shown sold out", 'E100200006', true],
+    ["'E100200006' item sold out on add: the item is shown sold out (SPEC §8 L396)", 'E100200006', true],
     ['no error', null, false],
-    ['invalid argument refetches instead', 'E100100001', false],
+    ['invalid argument refetches instead (SPEC §4 L223)', 'E100100001', false],
   ])('%s', (_name, code, expected) => {
     expect(answersSoldOut(code)).toBe(expected);
   });

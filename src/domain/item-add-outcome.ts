@@ -3,12 +3,18 @@ import { cartConflict, NOT_ORDERABLE_AT_ONCE_CODE, type CartConflict } from './c
 import { ERROR_CODES } from './error-codes';
 import type { Cart, ServingType } from './menu-types';
 
-/** The next step: add, ask about a conflict, refetch the item, or show the error. */
+/** The next step: add, ask about a conflict or the receive time, refetch the item, or show the error. */
 export type AddOutcome =
   | { kind: 'proceed' }
   | { kind: 'conflict'; conflict: CartConflict }
+  | { kind: 'receivable-time' }
   | { kind: 'refetch' }
   | { kind: 'error'; code: string };
+
+// Decision: the server saying the item cannot be ordered at the chosen receive time (E100610001 invalid receive time,
+// E100200004 menu not orderable) opens the same receivable-time confirmation as an item the screen already knows is
+// out of its hours (SPEC 4 "An item not orderable at the chosen receive time also triggers a confirmation").
+const NOT_AT_THIS_RECEIVE_TIME: readonly string[] = [ERROR_CODES.invalidReceiveTime, ERROR_CODES.menuNotOrderable];
 
 /** Decides the step after the validation call answered (errorCode null on success). */
 export function addOutcome(input: {
@@ -21,6 +27,7 @@ export function addOutcome(input: {
   // Decision: an error other than "not orderable at once" wins over the cart conflicts (the items cannot be added
   // anyway); invalid argument refetches the item, every other code opens the error modal.
   if (code !== null && code !== NOT_ORDERABLE_AT_ONCE_CODE) {
+    if (NOT_AT_THIS_RECEIVE_TIME.includes(code)) return { kind: 'receivable-time' };
     return code === ERROR_CODES.invalidArgument ? { kind: 'refetch' } : { kind: 'error', code };
   }
   const conflict = cartConflict(input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addToCartButton,
   addToCartLabelKey,
   boundsInCart,
   capRoom,
@@ -30,9 +31,9 @@ const soldOutGroup = (required: boolean): CustomizeGroup => ({
 
 describe('isSoldOut', () => {
   it.each([
-    ["'its state is SoldOut'", { itemState: 'SoldOut' }, true],
+    ["'its state is SoldOut' (SPEC §4 L208)", { itemState: 'SoldOut' }, true],
     [
-      "'any required customize group has all its items sold out'",
+      "'any required customize group has all its items sold out' (SPEC §4 L208)",
       { itemState: 'OnSale', customizeGroups: [soldOutGroup(true)] },
       true,
     ],
@@ -53,7 +54,7 @@ describe('isSoldOut', () => {
   });
 });
 
-describe('itemScreenStatus', () => {
+describe('itemScreenStatus (SPEC §4 L201a L202 L203 L204 L205 L206)', () => {
   it.each([
     ["'1. disabled (state Disabled ...)' beats everything", { itemState: 'Disabled' }, true, true, 'disabled'],
     ["'disabled (state ... Hidden)'", { itemState: 'Hidden' }, false, false, 'disabled'],
@@ -76,12 +77,12 @@ describe('itemScreenStatus', () => {
     ['sold-out', false],
     ['disabled', false],
     ['overtime', false],
-  ] as [ItemScreenStatus, boolean][])("'Only add and edit are orderable': %s", (status, expected) => {
+  ] as [ItemScreenStatus, boolean][])("'Only add and edit are orderable': %s (SPEC §4 L201b)", (status, expected) => {
     expect(isOrderable(status)).toBe(expected);
   });
 });
 
-describe('isOutsideOrderableTime', () => {
+describe('isOutsideOrderableTime (SPEC §4 L204)', () => {
   const now = new Date('2025-05-01T03:00:00Z');
   it.each([
     ['no ranges: no restriction', undefined, false],
@@ -103,23 +104,23 @@ describe('isOutsideOrderableTime', () => {
 
 describe('order quantity bounds', () => {
   it.each([
-    ["'The maximum is 99' without a cap", {}, 10, 0, 99],
+    ["'The maximum is 99' without a cap (SPEC §5 L276b §9 L422a)", {}, 10, 0, 99],
     ['cap disabled', { enableMaxOrderCount: false, maxOrderCount: 5 }, 3, 0, 99],
     ['enabled without maxOrderCount: no cap', { enableMaxOrderCount: true }, 3, 0, 99],
     [
-      "'maxOrderCount minus the quantity already in the cart'",
+      "'maxOrderCount minus the quantity already in the cart' (SPEC §5 L276c §9 L422b)",
       { enableMaxOrderCount: true, maxOrderCount: 10 },
       4,
       0,
       6,
     ],
-    ["'plus the current one' (editing)", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 2, 8],
+    ["'plus the current one' (editing) (SPEC §5 L276c)", { enableMaxOrderCount: true, maxOrderCount: 10 }, 4, 2, 8],
   ])('capRoom: %s', (_name, cap, inCart, editing, expected) => {
     expect(capRoom(cap, inCart, editing)).toBe(expected);
   });
 
   it.each([
-    ["'the minimum in the item screen is 1. The maximum is 99'", [], { min: 1, max: 99 }],
+    ["'the minimum in the item screen is 1. The maximum is 99' (SPEC §5 L276a L276b)", [], { min: 1, max: 99 }],
     ['the smallest room wins', [120, 7, 30], { min: 1, max: 7 }],
     ['never below 0', [-3], { min: 1, max: 0 }],
   ])('orderQuantityBounds: %s', (_name, rooms, expected) => {
@@ -214,7 +215,7 @@ describe('order quantity bounds', () => {
 });
 
 describe('messages', () => {
-  it("'Hitting the cap shows snackbar.item.cartButtonSelectOver with the limit'", () => {
+  it("'Hitting the cap shows snackbar.item.cartButtonSelectOver with the limit' (SPEC §5 L276d)", () => {
     expect(cartButtonSelectOver(4)).toEqual({ key: 'snackbar.item.cartButtonSelectOver', params: { limit: 4 } });
     expect(checkOrderQuantity(5, { min: 1, max: 4 })).toEqual(cartButtonSelectOver(4));
     expect(checkOrderQuantity(4, { min: 1, max: 4 })).toBeNull();
@@ -222,7 +223,7 @@ describe('messages', () => {
 
   it.each([
     [
-      "'A sold-out item shows snackbar.item.cartButtonNotAvailable.soldOut'",
+      "'A sold-out item shows snackbar.item.cartButtonNotAvailable.soldOut' (SPEC §5 L276e)",
       'sold-out',
       'snackbar.item.cartButtonNotAvailable.soldOut',
     ],
@@ -230,15 +231,18 @@ describe('messages', () => {
     ['overtime', 'overtime', 'snackbar.item.cartButtonNotAvailable.overtime'],
     ['add: none', 'add', undefined],
     ['edit: none', 'edit', undefined],
-  ] as [string, ItemScreenStatus, string | undefined][])('cart button not available: %s', (_name, status, key) => {
-    expect(cartButtonNotAvailable(status)?.key).toBe(key);
-  });
+  ] as [string, ItemScreenStatus, string | undefined][])(
+    'cart button not available: %s (SPEC §8 L416b)',
+    (_name, status, key) => {
+      expect(cartButtonNotAvailable(status)?.key).toBe(key);
+    },
+  );
 });
 
 describe('add-to-cart button', () => {
   const bounds = { min: 1, max: 5 };
   it.each([
-    ["'disabled if any group is invalid'", 'add', false, 1, true],
+    ["'disabled if any group is invalid' (SPEC §5 L278)", 'add', false, 1, true],
     ["'the item is not orderable'", 'sold-out', true, 1, true],
     ["'or the quantity is over the limit'", 'add', true, 6, true],
     ['quantity under the minimum', 'add', true, 0, true],
@@ -251,6 +255,35 @@ describe('add-to-cart button', () => {
   );
 
   it.each([
+    ['an orderable, valid item adds', 'add', true, 1, false, { tap: 'add', disabled: false }],
+    ["SPEC §5 L278 'disabled if any group is invalid'", 'edit', false, 1, false, { tap: 'add', disabled: true }],
+    ['SPEC §5 L278 a sold-out item is disabled', 'sold-out', true, 1, false, { tap: 'add', disabled: true }],
+    ['SPEC §5 L278 a disabled item is disabled', 'disabled', true, 1, false, { tap: 'add', disabled: true }],
+    [
+      "SPEC §4 L225d 'An item not orderable at the chosen receive time also triggers a confirmation': tappable",
+      'overtime',
+      true,
+      1,
+      false,
+      { tap: 'receivable-time', disabled: false },
+    ],
+    [
+      'SPEC §4 L225d overtime opens the confirmation even with a group still to choose',
+      'overtime',
+      false,
+      1,
+      false,
+      { tap: 'receivable-time', disabled: false },
+    ],
+    ['a view-only menu never orders, even out of hours', 'overtime', true, 1, true, { tap: 'add', disabled: true }],
+  ] as [string, ItemScreenStatus, boolean, number, boolean, unknown][])(
+    'addToCartButton: %s',
+    (_name, status, groupsValid, quantity, isMenuViewOnly, expected) => {
+      expect(addToCartButton({ status, groupsValid, quantity, bounds, isMenuViewOnly })).toEqual(expected);
+    },
+  );
+
+  it.each([
     ['add', 'add', true, 'item.addToCart'],
     ['edit', 'edit', true, 'item.updateCart'],
     ["'It reads select required when invalid'", 'add', false, 'item.selectRequired'],
@@ -259,7 +292,7 @@ describe('add-to-cart button', () => {
     ['disabled', 'disabled', true, 'item.disabled'],
     ['overtime', 'overtime', false, 'item.overtime'],
   ] as [string, ItemScreenStatus, boolean, string][])(
-    "'The button label follows the item screen status': %s",
+    "'The button label follows the item screen status': %s (SPEC §2 L90b)",
     (_name, status, valid, key) => {
       expect(addToCartLabelKey(status, valid)).toBe(key);
     },
@@ -295,8 +328,8 @@ describe('containsAlcohol', () => {
     customizeGroups: [{ isCheckable: false, customizeItems: [{ itemId: 'x', quantity: 1, customizeGroups: [] }] }],
   };
   it.each([
-    ["'If the item ... is alcohol'", [beer], true],
-    ["'or any nested option is alcohol'", [setWithBeer], true],
+    ["'If the item ... is alcohol' (SPEC §4 L218a)", [beer], true],
+    ["'or any nested option is alcohol' (SPEC §4 L218a)", [setWithBeer], true],
     ['no alcohol', [plain], false],
   ])('%s', (_name, items, expected) => {
     expect(containsAlcohol(items)).toBe(expected);

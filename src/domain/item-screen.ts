@@ -149,6 +149,27 @@ export function isAddToCartDisabled(input: {
   return !groupsValid || !isOrderable(status) || quantity > bounds.max || quantity < bounds.min;
 }
 
+/** What a tap on the add-to-cart button does. */
+export type AddToCartTap = 'add' | 'receivable-time';
+
+/**
+ * The add-to-cart button: what its tap does and whether it is disabled. SPEC 4: "An item not orderable at the chosen
+ * receive time also triggers a confirmation" (the receivableTimeError dialog of SPEC 8), so an overtime item's button
+ * stays tappable and opens it; otherwise SPEC 5: disabled when any group is invalid, the item is not orderable or the
+ * quantity is over the limit. A view-only menu never orders.
+ */
+export function addToCartButton(input: {
+  status: ItemScreenStatus;
+  groupsValid: boolean;
+  quantity: number;
+  bounds: OrderQuantityBounds;
+  isMenuViewOnly: boolean;
+}): { tap: AddToCartTap; disabled: boolean } {
+  if (input.isMenuViewOnly) return { tap: 'add', disabled: true };
+  if (input.status === 'overtime') return { tap: 'receivable-time', disabled: false };
+  return { tap: 'add', disabled: isAddToCartDisabled(input) };
+}
+
 /** Translation key of the add-to-cart label. */
 export function addToCartLabelKey(status: ItemScreenStatus, groupsValid: boolean): string {
   // Decision: a not-orderable status names itself before 'select required'.

@@ -53,7 +53,7 @@ describe('itemTimeNotes', () => {
     ]);
   });
 
-  it('keeps the order campaign, pricing sale, sales end, latest receive', () => {
+  it('keeps the order campaign, pricing sale, sales end, latest receive (SPEC §3 L134c)', () => {
     const notes = itemTimeNotes(
       {
         availableUntil: '2026-11-22T00:30:00+09:00',

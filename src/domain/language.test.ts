@@ -13,7 +13,7 @@ import {
   type Language,
 } from './language';
 
-describe('SPEC 9: "Languages: ja (default fallback), en, zh-cn, zh-tw"', () => {
+describe('SPEC 9: "Languages: ja (default fallback), en, zh-cn, zh-tw" (SPEC §9 L428a)', () => {
   it('supported languages are ja, en, zh-cn, zh-tw and ja is the fallback', () => {
     expect(SUPPORTED_LANGUAGES).toEqual(['ja', 'en', 'zh-cn', 'zh-tw']);
     expect(FALLBACK_LANGUAGE).toBe('ja');
@@ -24,7 +24,7 @@ describe('SPEC 9: "Languages: ja (default fallback), en, zh-cn, zh-tw"', () => {
     ['en', 'en-US', 'en', 'English'],
     ['zh-cn', 'zh-CN', 'zh-cn', '简体中文'],
     ['zh-tw', 'zh-TW', 'zh-tw', '繁體中文'],
-  ] as const)('"Locale map": %s → %s (dayjs %s, label %s)', (lang, locale, dayjs, label) => {
+  ] as const)('"Locale map": %s → %s (dayjs %s, label %s) (SPEC §2 L60 §9 L428c)', (lang, locale, dayjs, label) => {
     expect(LOCALE_MAP[lang]).toBe(locale);
     expect(DAYJS_LOCALE[lang]).toBe(dayjs);
     expect(LANGUAGE_NATIVE_NAMES[lang]).toBe(label);
@@ -72,7 +72,7 @@ describe('normalizeLanguage', () => {
   });
 });
 
-describe('SPEC 9: "detected from the stored choice, then cookie, then browser"', () => {
+describe('SPEC 9: "detected from the stored choice, then cookie, then browser" (SPEC §9 L428b)', () => {
   it.each([
     ['stored wins', { stored: 'en', cookie: 'zh-tw', browser: ['zh-CN'] }, 'en'],
     ['cookie when nothing stored', { stored: null, cookie: 'zh-tw', browser: ['en-US'] }, 'zh-tw'],
@@ -108,7 +108,7 @@ describe('parseAcceptLanguage (q-values)', () => {
   });
 });
 
-describe('pickLocalized (brandNameLanguages / nameLanguages)', () => {
+describe('pickLocalized (brandNameLanguages / nameLanguages) (SPEC §3 L134b)', () => {
   const variants = [
     { code: 'en', text: 'Sakura Burger' },
     { code: 'zh-CN', text: '樱花汉堡' },

@@ -5,7 +5,7 @@ const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/13.20.0';
 const WEB_UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile Safari/537.36';
 
-describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, referrer_key_usecase and referrer_key_message, and a restaurant path": does LIFF start?', () => {
+describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, referrer_key_usecase and referrer_key_message, and a restaurant path": does LIFF start? (SPEC §2 L58)', () => {
   it.each([
     ['liff.state', '?liff.state=%2Frestaurants%2Fr1001', WEB_UA, true],
     ['target_liff_id', '?target_liff_id=2001234567-demoBrnd', WEB_UA, true],

@@ -24,7 +24,7 @@ const DEMO: BrandLiffUrls = {
   lineSettings: [{ restaurantId: 'r1002', liffUrl: `https://miniapp.line.me/${SHOP_ID}` }],
 };
 
-describe('SPEC 3 Brand "liffUrl, brandLiffUrl, restaurantLiffUrlMap" and "Restaurant LINE setting: restaurantId, liffUrl"', () => {
+describe('SPEC 3 Brand "liffUrl, brandLiffUrl, restaurantLiffUrlMap" and "Restaurant LINE setting: restaurantId, liffUrl" (SPEC §3 L128)', () => {
   it.each([
     [`https://liff.line.me/${BRAND_ID}`, BRAND_ID],
     [`https://liff.line.me/${BRAND_ID}/restaurants/r1001?x=1`, BRAND_ID],
@@ -75,7 +75,7 @@ describe('SPEC 3 Brand "liffUrl, brandLiffUrl, restaurantLiffUrlMap" and "Restau
   });
 });
 
-describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, referrer_key_usecase and referrer_key_message, and a restaurant path"', () => {
+describe('SPEC 2 "A messaging-app launch may carry target_liff_id, liff_id, referrer_key_usecase and referrer_key_message, and a restaurant path" (SPEC §2 L58)', () => {
   it('reads every launch parameter', () => {
     const launch = readLineLaunch(
       '/',
@@ -207,7 +207,7 @@ describe('landing on "the restaurant path they were sent to, also after a LINE l
   });
 });
 
-describe('SPEC 3 liffData: "launch parameters never end up in another brand\'s session"', () => {
+describe('SPEC 3 liffData: "launch parameters never end up in another brand\'s session" (SPEC §3 L194c)', () => {
   const launch = readLineLaunch('/', `?liff.state=%2Frestaurants%2Fr1001&referrer_key_usecase=campaign`);
 
   it('keeps the launch with its brand', () => {
@@ -241,7 +241,7 @@ describe('SPEC 3 liffData: "launch parameters never end up in another brand\'s s
   });
 });
 
-describe('SPEC 4 "A mini-app metrics event is sent once per session per app id when inside the messaging client"', () => {
+describe('SPEC 4 "A mini-app metrics event is sent once per session per app id when inside the messaging client" (SPEC §4 L261)', () => {
   it.each([
     [null, BRAND_ID, true],
     [[], BRAND_ID, true],
@@ -251,7 +251,7 @@ describe('SPEC 4 "A mini-app metrics event is sent once per session per app id w
     expect(shouldSendReferrer(sent, id)).toBe(expected);
   });
 
-  it('SPEC 3 "Metrics referrer payload: brandId, referrerType, referrerKeyUsecase, referrerKeyMessage, restaurantId, lineMiniAppAuth (liffAccessToken, idToken)"', () => {
+  it('SPEC 3 "Metrics referrer payload: brandId, referrerType, referrerKeyUsecase, referrerKeyMessage, restaurantId, lineMiniAppAuth (liffAccessToken, idToken)" (SPEC §3 L168 L188)', () => {
     expect(
       referrerPayload({
         brandId: 'demo',

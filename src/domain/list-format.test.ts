@@ -3,7 +3,7 @@ import { joinList, listSeparator } from './list-format';
 
 describe('listSeparator', () => {
   it.each([
-    ["Japanese: 'joined with '、'' as the spec writes it", 'ja-JP', '、'],
+    ["Japanese: 'joined with '、'' as the spec writes it (SPEC §2 L98)", 'ja-JP', '、'],
     ['English: the language list separator, not the Japanese comma', 'en-US', ', '],
     ['Simplified Chinese', 'zh-CN', '、'],
     ['Traditional Chinese', 'zh-TW', '、'],

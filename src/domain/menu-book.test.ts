@@ -7,7 +7,7 @@ import {
   type MenuBookMode,
 } from './menu-book';
 
-describe('SPEC 4 "Menu popup: states are closed, open and tutorial. Open and tutorial become closed on close or route change"', () => {
+describe('SPEC 4 "Menu popup: states are closed, open and tutorial. Open and tutorial become closed on close or route change" (SPEC §2 L80a §4 L235)', () => {
   it.each<[MenuBookMode, MenuBookAction, MenuBookMode]>([
     ['closed', 'open', 'open'],
     ['closed', 'tutorial', 'tutorial'],
@@ -35,7 +35,7 @@ describe('SPEC 4 "Menu popup: states are closed, open and tutorial. Open and tut
     ['open', true],
     ['tutorial', false],
     ['closed', false],
-  ])('close button shown in %s: %s', (mode, shown) => {
+  ])('close button shown in %s: %s (SPEC §2 L80b)', (mode, shown) => {
     expect(showsCloseButton(mode)).toBe(shown);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListedItem, isOptimizableImage, itemBadge, itemTags, menuSummariesFor, priceDisplay } from './menu-catalog';
+import { isListedItem, itemBadge, itemTags, menuSummariesFor, priceDisplay } from './menu-catalog';
 
 const list = {
   isMenuViewOnly: false,
@@ -22,7 +22,7 @@ describe('menu list: summaries per serving type, all menus when view-only', () =
   });
 });
 
-describe('item tile state (SPEC 3 item sale status: sold-out and unavailable)', () => {
+describe('item tile state (SPEC 3 item sale status: sold-out and unavailable) (SPEC §3 L180)', () => {
   it.each([
     ['OnSale', null, true],
     ['SoldOut', 'soldOut', true],
@@ -79,22 +79,5 @@ describe('campaign, sale and coupon tags', () => {
     ['empty label ignored', { campaignLabel: '', isCouponItem: false }, []],
   ] as const)('%s', (_n, item, out) => {
     expect(itemTags(item)).toEqual(out);
-  });
-});
-
-describe('images through the webp optimiser', () => {
-  it.each([
-    ['/mock-images/items/cola.svg', false],
-    ['/mock-images/items/COLA.SVG?v=1', false],
-    ['/images/items/cola.png', true],
-    ['/images/items/cola.jpg?v=2', true],
-    ['https://cdn.example/cola.png', false],
-    ['//cdn.example/cola.png', false],
-    ['data:image/png;base64,AAAA', false],
-    ['', false],
-    [null, false],
-    [undefined, false],
-  ] as const)('%s → %s', (url, out) => {
-    expect(isOptimizableImage(url)).toBe(out);
   });
 });

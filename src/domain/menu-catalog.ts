@@ -77,13 +77,3 @@ export function itemTags(item: CatalogItem): ItemTag[] {
   if (item.isCouponItem) tags.push({ kind: 'coupon' });
   return tags;
 }
-
-// Decision: images are shown with their own URL. Next's optimiser (which serves webp) is used only for same-origin
-// raster paths; SVG (vector: the mock's images), data:/blob: URLs and absolute URLs (hosts not configured for the
-// optimiser) are used as they are.
-/** True when an image URL can go through the webp optimiser. */
-export function isOptimizableImage(url: string | null | undefined): boolean {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return false;
-  const path = url.split(/[?#]/)[0]!.toLowerCase();
-  return !path.endsWith('.svg');
-}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backToMenuHref, itemHref, lastMenuFor, menuHref, menusHref, rememberMenu } from './menu-links';
+import { backToMenuHref, itemHref, lastMenuFor, menuHref, menusHref, pageUnderSheet, rememberMenu } from './menu-links';
 
 const takeout = { restaurantId: 'r1001', servingType: 'takeout', isMenuViewOnly: false } as const;
 const eatIn = { ...takeout, servingType: 'eat_in' } as const;
 const viewOnly = { ...eatIn, isMenuViewOnly: true } as const;
 
-describe('SPEC 2 "eating_location ... carried on menu pages except in view-only mode"', () => {
+describe('SPEC 2 "eating_location ... carried on menu pages except in view-only mode" (SPEC §2 L55b)', () => {
   it.each([
     ['takeout', takeout, '?eating_location=takeout'],
     ['eat-in', eatIn, '?eating_location=eat-in'],
@@ -23,7 +23,7 @@ describe('SPEC 2 "eating_location ... carried on menu pages except in view-only 
   });
 });
 
-describe('SPEC 3 "a per-restaurant record of the last chosen menuId for eat-in and for takeout"', () => {
+describe('SPEC 3 "a per-restaurant record of the last chosen menuId for eat-in and for takeout" (SPEC §3 L194m)', () => {
   it('remembers per restaurant and serving type, keeping other entries', () => {
     let record = rememberMenu(null, 'r1001', 'takeout', 'm-grand');
     record = rememberMenu(record, 'r1001', 'eat_in', 'm-lunch');
@@ -67,5 +67,19 @@ describe('SPEC 3 "a per-restaurant record of the last chosen menuId for eat-in a
     ],
   ] as const)('back to the menu: %s', (_n, record, offered, out) => {
     expect(backToMenuHref(takeout, record, offered)).toBe(out);
+  });
+});
+
+describe('issue 27 item 4: the page an address shows (an item sheet is over its menu page)', () => {
+  it.each([
+    ['/restaurants/r1001/menus/m-grand/items/i-cola?eating_location=takeout', '/restaurants/r1001/menus/m-grand'],
+    ['/restaurants/r1001/menus/m-grand/items/i-cola/', '/restaurants/r1001/menus/m-grand'],
+    ['/restaurants/r1001/menus/m-grand?eating_location=takeout', '/restaurants/r1001/menus/m-grand'],
+    ['/restaurants/r1001/menus', '/restaurants/r1001/menus'],
+    ['/restaurants/r1001/order#summary', '/restaurants/r1001/order'],
+    ['/orders/o-1/items/x', '/orders/o-1/items/x'],
+    ['?x=1', '/'],
+  ])('%s → %s', (address, page) => {
+    expect(pageUnderSheet(address)).toBe(page);
   });
 });

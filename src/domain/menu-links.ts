@@ -64,3 +64,11 @@ export function backToMenuHref(
   if (last && (!offeredMenuIds || offeredMenuIds.includes(last))) return menuHref(ctx, last);
   return menusHref(ctx);
 }
+
+// Decision (issue 27 item 4): an item's address opens as a sheet over its menu page, so for what belongs to a page
+// (a message shown on it) the item's address is that menu page: closing the sheet is not leaving the page.
+/** The page an address shows, without its query: an item's address is the menu page under its sheet. */
+export function pageUnderSheet(address: string): string {
+  const path = address.split(/[?#]/, 1)[0] || '/';
+  return path.replace(/^(\/restaurants\/[^/]+\/menus\/[^/]+)\/items\/[^/]+\/?$/, '$1');
+}

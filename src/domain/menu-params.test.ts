@@ -11,7 +11,7 @@ import {
 const AT = '2024-05-01T12:30:00+09:00';
 const AT_ISO = '2024-05-01T03:30:00.000Z';
 
-describe('SPEC 4 "The menu list is requested with receiveTime only for takeout with a non-immediate time ... with an isImmediateOrder flag for takeout"', () => {
+describe('SPEC 4 "The menu list is requested with receiveTime only for takeout with a non-immediate time ... with an isImmediateOrder flag for takeout" (SPEC §4 L238a L238b)', () => {
   it.each([
     ['takeout, now', { servingType: 'takeout', receiveTimeType: 'now', receiveTime: null }, { isImmediateOrder: true }],
     [
@@ -53,7 +53,7 @@ const base: MenuQueryInput = {
   isMenuViewOnly: false,
 };
 
-describe('SPEC 7 menu/item queries: "servingType is omitted in view-only mode"', () => {
+describe('SPEC 7 menu/item queries: "servingType is omitted in view-only mode" (SPEC §4 L239b §7 L325b)', () => {
   it.each([
     [
       'orderable takeout with coupon id',
@@ -86,7 +86,7 @@ describe('SPEC 7 menu/item queries: "servingType is omitted in view-only mode"',
   });
 });
 
-describe('SPEC 4 "When the menu list or item response says the menu is view-only, the view-only flag is set and the chosen receive times are cleared"', () => {
+describe('SPEC 4 "When the menu list or item response says the menu is view-only, the view-only flag is set and the chosen receive times are cleared" (SPEC §4 L239a)', () => {
   const chosen = { receiveTimeType: 'time_specification' as const, receiveTime: AT };
   it.each([
     [

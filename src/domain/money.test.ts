@@ -16,7 +16,7 @@ import {
 const cheese = { price: 50, quantity: 2 };
 const bacon = { price: 120, discountedPrice: 100, quantity: 1 };
 
-describe('linePrice', () => {
+describe('linePrice (SPEC §5 L280)', () => {
   it.each([
     [
       "'Line price = (... price plus nested customize items' totals) x quantity'",
@@ -129,9 +129,14 @@ describe('cart total and order button', () => {
   });
 
   it.each([
-    ["'disabled if the cart is empty'", cart([]), undefined, true],
+    ["'disabled if the cart is empty' (SPEC §5 L279)", cart([]), undefined, true],
     ['no cart', null, undefined, true],
-    ["'or the total price is 0 or less'", cart([{ customizeId: 'a', price: 0, quantity: 1 }]), undefined, true],
+    [
+      "'or the total price is 0 or less' (SPEC §5 L279)",
+      cart([{ customizeId: 'a', price: 0, quantity: 1 }]),
+      undefined,
+      true,
+    ],
     ['a server total of 0 or less', cart([{ customizeId: 'a', price: 500, quantity: 1 }]), -10, true],
     ['enabled with a positive total', cart([{ customizeId: 'a', price: 500, quantity: 1 }]), undefined, false],
   ])('isOrderButtonDisabled: %s', (_name, c, total, expected) => {
@@ -141,10 +146,10 @@ describe('cart total and order button', () => {
 
 describe('formatYen', () => {
   it.each([
-    ["'yen with thousands separators' (ja-JP)", 1234567, 'ja-JP', '￥1,234,567'],
+    ["'yen with thousands separators' (ja-JP) (SPEC §9 L430a)", 1234567, 'ja-JP', '￥1,234,567'],
     ['en-US', 1234567, 'en-US', '¥1,234,567'],
-    ["'negative amounts with a minus sign'", -1500, 'ja-JP', '-￥1,500'],
-    ["'The empty cart shows the yen-zero price'", 0, 'ja-JP', '￥0'],
+    ["'negative amounts with a minus sign' (SPEC §9 L430a)", -1500, 'ja-JP', '-￥1,500'],
+    ["'The empty cart shows the yen-zero price' (SPEC §9 L430b)", 0, 'ja-JP', '￥0'],
     ['default locale is ja-JP', 980, undefined, '￥980'],
     ['an invalid locale falls back to ja-JP', 980, 'not a locale!!', '￥980'],
     ['fractions round to whole yen', 99.6, 'en-US', '¥100'],
@@ -168,7 +173,7 @@ describe('formatYen keeps one formatter per locale (issue 15: a tap must not bui
   });
 });
 
-describe('priceParts (SPEC 2 "price with discounted price")', () => {
+describe('priceParts (SPEC 2 "price with discounted price") (SPEC §2 L88)', () => {
   it.each([
     ['no discount', { price: 890 }, { current: 890, regular: null, discounted: false }],
     [

@@ -34,7 +34,7 @@ describe('SPEC 2 page kinds used for tracking', () => {
   });
 });
 
-describe('SPEC 4 "When the view-only flag is false and no receive time is stored, navigating to the menus, restaurant top or item detail pages sends the user to the restaurant callback page"', () => {
+describe('SPEC 4 "When the view-only flag is false and no receive time is stored, navigating to the menus, restaurant top or item detail pages sends the user to the restaurant callback page" (SPEC §4 L240)', () => {
   it.each([
     [false, false, 'Menus', true],
     [false, false, 'RestaurantTop', true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPlaceOrder,
   EMPTY_ORDER_FORM,
+  orderBlocker,
   normalizePhone,
   restoreOrderForm,
   serverErrorField,
@@ -60,7 +60,7 @@ describe('stored orderFormValues (SPEC 3 client storage): a bad stored value giv
   });
 });
 
-describe('SPEC 8 server validation codes: on the field or the form', () => {
+describe('SPEC 8 server validation codes: on the field or the form (SPEC §5 L289 §8 L398 L399 L400)', () => {
   it.each([
     ['E100200009', 'email'],
     ['E100200010', 'phoneNumber'],
@@ -73,26 +73,47 @@ describe('SPEC 8 server validation codes: on the field or the form', () => {
   });
 });
 
-describe('place-order button: disabled while anything is invalid or in flight (SPEC 5 order button: total > 0)', () => {
+describe('place-order button: disabled while anything is missing or in flight, saying what (SPEC §5 L279, issue 27)', () => {
   const ready = {
     itemCount: 2,
     totalPrice: 1520,
+    calculating: false,
     paymentMethodChosen: true,
-    formValid: true,
-    cardReady: true,
+    cardErrors: {},
+    formErrors: {},
     busy: false,
   };
-  it('enabled when everything is ready', () => expect(canPlaceOrder(ready)).toBe(true));
+  it('enabled when everything is ready', () => expect(orderBlocker(ready)).toBeNull());
   it.each([
-    [{ itemCount: 0 }],
-    [{ totalPrice: 0 }],
-    [{ totalPrice: -10 }],
-    [{ totalPrice: null }],
-    [{ paymentMethodChosen: false }],
-    [{ formValid: false }],
-    [{ cardReady: false }],
-    [{ busy: true }],
-  ])('disabled with %j', (patch) => {
-    expect(canPlaceOrder({ ...ready, ...patch })).toBe(false);
+    ['an empty cart (SPEC 5)', { itemCount: 0 }, { kind: 'emptyCart' }],
+    ['a total of 0 (SPEC 5)', { totalPrice: 0 }, { kind: 'zeroTotal' }],
+    ['a negative total (SPEC 5)', { totalPrice: -10 }, { kind: 'zeroTotal' }],
+    ['no total yet', { totalPrice: null }, { kind: 'calculating' }],
+    ['a total being recalculated', { calculating: true }, { kind: 'calculating' }],
+    ['no payment method', { paymentMethodChosen: false }, { kind: 'paymentMethod' }],
+    ['a card field', { cardErrors: { expiry: 'invalid' } }, { kind: 'card', field: 'expiry', key: 'invalid' }],
+    [
+      'a contact field',
+      { formErrors: { phoneNumber: 'required' } },
+      { kind: 'contact', field: 'phoneNumber', key: 'required' },
+    ],
+    ['an order in flight', { busy: true, paymentMethodChosen: false }, { kind: 'busy' }],
+    [
+      'the first field as the form shows them: payment before card before contact',
+      { paymentMethodChosen: false, cardErrors: { cardNumber: 'required' }, formErrors: { name: 'required' } },
+      { kind: 'paymentMethod' },
+    ],
+    [
+      'the card number before the holder, the card before the contact',
+      { cardErrors: { holderName: 'required', cardNumber: 'invalid' }, formErrors: { name: 'required' } },
+      { kind: 'card', field: 'cardNumber', key: 'invalid' },
+    ],
+    [
+      'the name before the e-mail before the phone',
+      { formErrors: { phoneNumber: 'required', email: 'invalid', name: 'tooLong' } },
+      { kind: 'contact', field: 'name', key: 'tooLong' },
+    ],
+  ] as const)('%s', (_label, patch, blocker) => {
+    expect(orderBlocker({ ...ready, ...patch })).toEqual(blocker);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CardField } from './card-token';
 import { plainObject } from './storage-schema';
 
 /** The contact fields of the order form (CreateOrderRequest.customer) and the note. */
@@ -78,25 +79,52 @@ export function serverErrorField(code: string | null | undefined): OrderFormFiel
   return null;
 }
 
+/** The card fields in the order the form shows them. */
+const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'securityCode', 'holderName'];
+/** The contact fields in the order the form shows them. */
+const CONTACT_FIELDS: readonly OrderFormField[] = ['name', 'email', 'phoneNumber', 'note'];
+
+/** Why the place-order button cannot be used yet. */
+export type OrderBlocker =
+  | { kind: 'busy' }
+  | { kind: 'emptyCart' }
+  | { kind: 'calculating' }
+  | { kind: 'zeroTotal' }
+  | { kind: 'paymentMethod' }
+  | { kind: 'card'; field: CardField; key: string }
+  | { kind: 'contact'; field: OrderFormField; key: string };
+
+// Decision (issue 27 item 3): a disabled place-order button says what is missing, and a tap on it goes to that field:
+// the first blocker in the order the form shows its parts (payment method, then the new card's fields, then the
+// contact fields), each with its own message key; before them the reasons no field can fix (an order in flight, an
+// empty cart, a total still being calculated, a total of 0 or less: SPEC 5 "The order button is disabled if the cart
+// is empty or the total price is 0 or less").
 /**
- * The place-order button (issue 11): enabled only with items, a total above 0 (SPEC 5 order button), a chosen
- * payment method, valid fields, a ready card when a card is needed, and nothing in flight.
+ * The first reason the order cannot be placed, or null when the button is enabled (issue 11): items, a total above 0,
+ * a chosen payment method, a ready new card (its errors; none for a saved card or no card), valid contact fields, and
+ * nothing in flight.
  */
-export function canPlaceOrder(state: {
+export function orderBlocker(state: {
   itemCount: number;
   totalPrice: number | null;
+  calculating: boolean;
   paymentMethodChosen: boolean;
-  formValid: boolean;
-  cardReady: boolean;
+  cardErrors: Partial<Record<CardField, string>>;
+  formErrors: Partial<Record<OrderFormField, string>>;
   busy: boolean;
-}): boolean {
-  return (
-    state.itemCount > 0 &&
-    state.totalPrice !== null &&
-    state.totalPrice > 0 &&
-    state.paymentMethodChosen &&
-    state.formValid &&
-    state.cardReady &&
-    !state.busy
-  );
+}): OrderBlocker | null {
+  if (state.busy) return { kind: 'busy' };
+  if (state.itemCount <= 0) return { kind: 'emptyCart' };
+  if (state.totalPrice === null || state.calculating) return { kind: 'calculating' };
+  if (state.totalPrice <= 0) return { kind: 'zeroTotal' };
+  if (!state.paymentMethodChosen) return { kind: 'paymentMethod' };
+  for (const field of CARD_FIELDS) {
+    const key = state.cardErrors[field];
+    if (key) return { kind: 'card', field, key };
+  }
+  for (const field of CONTACT_FIELDS) {
+    const key = state.formErrors[field];
+    if (key) return { kind: 'contact', field, key };
+  }
+  return null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findOrderForKey, idempotencyKeyFor, intentFingerprint, INTENT_TTL_MS, type OrderIntent } from './order-intent';
+import {
+  findOrderForKey,
+  idempotencyKeyFor,
+  intentFingerprint,
+  INTENT_TTL_MS,
+  isDefinitiveRefusal,
+  type OrderIntent,
+} from './order-intent';
 
 const intent: OrderIntent = {
   restaurantId: 'r1001',
@@ -72,5 +79,21 @@ describe('issue 11 item 3: one idempotency key per confirmed order intent (cart,
       findOrderForKey<{ orderId: string; idempotencyKey?: string }>([{ orderId: 'c' }], 'key-00000001'),
     ).toBeNull();
     expect(findOrderForKey(null, 'key-00000001')).toBeNull();
+  });
+});
+
+describe('only a refusal the server stands by ends the intent (issue 27: honest about a lost answer)', () => {
+  it.each([
+    [409, 'E100200006', true],
+    [400, 'E100200009', true],
+    [404, 'E100100002', true],
+    [500, 'E100100005', false],
+    [502, 'badResponse', false],
+    [504, 'timeout', false],
+    [200, 'badResponse', false],
+    [404, 'badRequest', false],
+    [409, null, false],
+  ] as const)('HTTP %s with %s → definitive %s', (status, code, definitive) => {
+    expect(isDefinitiveRefusal(status, code)).toBe(definitive);
   });
 });

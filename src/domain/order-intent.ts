@@ -84,3 +84,12 @@ export function findOrderForKey<T extends { idempotencyKey?: string | null }>(
 ): T | null {
   return orders?.find((o) => o.idempotencyKey === key) ?? null;
 }
+
+// Decision (issue 27 "honest about a lost answer"): only a refusal the server stands by ends the intent: a 4xx answer
+// with the server's own code. A 5xx (a gateway time-out, a crash after the order was written) or an answer that is not
+// the server's (a non-JSON body, even with 200) may hide a placed order: the orders in progress are searched for the
+// key, and the key is kept, so a retry cannot place a second order.
+/** True when a failed create / preorder answer is a definitive refusal (the key may be dropped). */
+export function isDefinitiveRefusal(status: number, code: string | null | undefined): boolean {
+  return status >= 400 && status < 500 && typeof code === 'string' && /^E\d+$/.test(code);
+}

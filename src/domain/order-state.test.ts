@@ -15,7 +15,7 @@ import {
   ordersInProgressAt,
 } from './order-state';
 
-describe('order state (SPEC 3 "PENDING, REQUESTED, PREPARED, READY, DELIVERED, CANCELED")', () => {
+describe('order state (SPEC 3 "PENDING, REQUESTED, PREPARED, READY, DELIVERED, CANCELED") (SPEC §3 L173)', () => {
   it('the progress runs PENDING → REQUESTED → PREPARED → READY → DELIVERED', () => {
     expect(ORDER_PROGRESS.map((s) => s.replace('ORDER_STATE_', ''))).toEqual([
       'PENDING',

@@ -19,7 +19,7 @@ const ROUTE_TABLE: [string, PageKind][] = [
   ['/login_redirect', 'LoginRedirect'],
 ];
 
-describe('SPEC 2 "Page kinds used for tracking": the route table', () => {
+describe('SPEC 2 "Page kinds used for tracking": the route table (SPEC §2 L52)', () => {
   it.each(ROUTE_TABLE)('%s → %s', (path, kind) => {
     expect(pageKindOf(path)).toBe(kind);
   });
@@ -63,7 +63,7 @@ describe('SPEC 2 routes without a tracked kind, and address forms', () => {
   });
 });
 
-describe('SPEC 9 "The path cache holds up to 100000 entries with keys under 100 characters"', () => {
+describe('SPEC 9 "The path cache holds up to 100000 entries with keys under 100 characters" (SPEC §9 L434a)', () => {
   it('the page-kind cache holds at most 100000 entries', () => {
     pageKindCache.clear();
     for (let i = 0; i < 100_050; i += 1) pageKindOf(`/orders/${i}`);

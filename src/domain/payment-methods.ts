@@ -71,16 +71,27 @@ export function offeredPaymentMethods(input: {
   return offered;
 }
 
-/**
- * The method selected on the form: the stored one when it is still offered and usable, otherwise none.
- * Decision: nothing is preselected when the stored method is gone, so the customer always chooses consciously.
- */
+// Decision (issue 27 item 3): the order form opens ready to order. The method selected first is the last one used
+// (stored under `paymentMethod`; local storage belongs to one origin, and each brand has its own host name (SPEC 1), so
+// it is remembered per brand) while it is still offered and usable without typing: a card method only with a saved
+// card. Otherwise the first offered method paid at the restaurant (cash, onsite) that needs no login; otherwise a card
+// method with a saved card. Never an empty new-card form, never a wallet the customer did not pick (it leaves for the
+// provider's page), and nothing (the customer chooses) when none of these is offered.
+/** The method selected when the form opens, given how many usable saved cards the customer has (a guest: 0). */
 export function initialPaymentMethod(
   stored: PaymentMethod | null | undefined,
   offered: readonly OfferedPaymentMethod[],
+  savedCards = 0,
 ): PaymentMethod | null {
-  const match = offered.find((o) => o.method === stored);
-  return match && !match.loginRequired ? match.method : null;
+  const usable = offered.filter((o) => !o.loginRequired).map((o) => o.method);
+  const ready = (method: PaymentMethod) => !needsCard(method) || savedCards > 0;
+  if (stored && usable.includes(stored) && ready(stored)) return stored;
+  return (
+    usable.find((m) => FLOWS[m] === 'atRestaurant') ??
+    usable.find((m) => FLOWS[m] === 'card' && ready(m)) ??
+    usable.find((m) => FLOWS[m] === 'card3ds' && ready(m)) ??
+    null
+  );
 }
 
 /** Translation key stem of a method's name and icon: `payment.method.<slug>` (all four languages). */

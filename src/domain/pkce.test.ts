@@ -25,7 +25,7 @@ describe('base64url without padding', () => {
   });
 });
 
-describe('SPEC 5 "a code verifier of 32 random bytes and its SHA-256 challenge, both base64url encoded without padding"', () => {
+describe('SPEC 5 "a code verifier of 32 random bytes and its SHA-256 challenge, both base64url encoded without padding" (SPEC §5 L287)', () => {
   it('RFC 7636 appendix B example', async () => {
     expect(await createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', crypto)).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
@@ -42,7 +42,7 @@ describe('SPEC 5 "a code verifier of 32 random bytes and its SHA-256 challenge, 
     expect(verifier).toHaveLength(43);
   });
 
-  it('asks for exactly 32 random bytes', () => {
+  it('asks for exactly 32 random bytes (SPEC §9 L427)', () => {
     const sizes: number[] = [];
     const spy: CryptoLike = { getRandomValues: (a) => (sizes.push(a.length), a), subtle: crypto.subtle };
     createCodeVerifier(spy);

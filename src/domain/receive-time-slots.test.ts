@@ -158,7 +158,7 @@ describe('findSlot', () => {
   });
 });
 
-describe('toSelectReceiveTimes', () => {
+describe('toSelectReceiveTimes (SPEC §3 L186b)', () => {
   it('now when immediate orders are possible', () => {
     expect(toSelectReceiveTimes({ kind: 'now' }, DEFAULT)).toEqual({ receiveTimeType: 'now', receiveTime: null });
   });

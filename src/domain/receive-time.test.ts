@@ -27,7 +27,7 @@ const HOURS = [
 /** A late-night menu window that began before midnight: Wednesday 23:30 to 25:00 (Thursday 01:00). */
 const LATE_NIGHT = { beginTime: jst(WED, '23:30'), endTime: jst(THU, '01:00') };
 
-describe('SPEC 9 "The day-change hour is derived from the time-zone offset"; issue 27 Decision: "the day changes at local midnight of the zone. The offset tells where that midnight falls; nothing more is read into it."', () => {
+describe('SPEC 9 "The day-change hour is derived from the time-zone offset"; issue 27 Decision: "the day changes at local midnight of the zone. The offset tells where that midnight falls; nothing more is read into it." (SPEC §9 L429c)', () => {
   it.each([
     [HOURS[0][0], WED],
     [HOURS[1][0], THU],
@@ -54,7 +54,7 @@ describe('SPEC 9 "The day-change hour is derived from the time-zone offset"; iss
   });
 });
 
-describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and above"', () => {
+describe('SPEC 9 "Times show as H:mm, and times past midnight show hours 24 and above" (SPEC §9 L429b)', () => {
   describe('issue 27 "A time reads on its own calendar date": without a business date, plain H:mm, never 24 or above', () => {
     it.each([
       [HOURS[0][0], '23:59'],
@@ -199,7 +199,7 @@ describe('readTime: issue 27 "Hours 24 and above (SPEC 9) appear only for a time
   });
 });
 
-describe('receivable range text parts (SPEC 2 "a receivable time range")', () => {
+describe('receivable range text parts (SPEC 2 "a receivable time range") (SPEC §2 L83a)', () => {
   it.each([
     [
       'lunch',
@@ -230,7 +230,7 @@ describe('receivable range text parts (SPEC 2 "a receivable time range")', () =>
   });
 });
 
-describe('later-date availability and menu tile note (SPEC 2 "a receivable time range, a later-date availability time, or nothing")', () => {
+describe('later-date availability and menu tile note (SPEC 2 "a receivable time range, a later-date availability time, or nothing") (SPEC §2 L83a)', () => {
   const now = '2024-05-01T20:00:00+09:00';
   it.each([
     ['tomorrow', '2024-05-02T11:00:00+09:00', { date: '5/2', dateIso: '2024-05-02', time: '11:00' }],
@@ -265,7 +265,7 @@ describe('later-date availability and menu tile note (SPEC 2 "a receivable time 
   });
 });
 
-describe('SPEC 7 "Receive time is sent as an ISO date string"', () => {
+describe('SPEC 7 "Receive time is sent as an ISO date string" (SPEC §7 L327)', () => {
   it.each([
     ['2024-05-01T11:00:00+09:00', '2024-05-01T02:00:00.000Z'],
     [new Date('2024-05-01T02:00:00Z'), '2024-05-01T02:00:00.000Z'],

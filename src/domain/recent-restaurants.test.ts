@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordRecentRestaurant, RECENT_RESTAURANTS_MAX } from './recent-restaurants';
 
-describe('reaching order complete records the restaurant in recentlyOrderedRestaurants (SPEC 3 storage)', () => {
+describe('reaching order complete records the restaurant in recentlyOrderedRestaurants (SPEC 3 storage) (SPEC §3 L194i)', () => {
   it.each([
     [null, [{ id: 'r1' }]],
     ['garbage', [{ id: 'r1' }]],

@@ -4,6 +4,7 @@ import {
   eatingLocationPlan,
   isServingTypeAvailable,
   menusHref,
+  receiveTimeChoiceHref,
   restaurantCallbackPlan,
 } from './restaurant-flow';
 
@@ -21,7 +22,7 @@ describe('isServingTypeAvailable', () => {
   });
 });
 
-describe('restaurantCallbackPlan', () => {
+describe('restaurantCallbackPlan (SPEC §2 L38)', () => {
   const both = { isTakeoutAvailable: true, isEatInAvailable: true };
   it.each([
     // [servingTypeStored, receiveTimeStored, viewOnly, restaurant, target, stores now]
@@ -76,5 +77,31 @@ describe('menusHref / callbackTargetHref', () => {
   });
   it.each(['eating_locations', 'select_receivetime'] as const)('%s → the restaurant sub-page', (target) => {
     expect(callbackTargetHref('r1002', target, 'takeout', false)).toBe(`/restaurants/r1002/${target}`);
+  });
+});
+
+describe('receiveTimeChoiceHref: the receivable-time confirmation leads to the receive-time choice (SPEC §4 L225d §8 L412)', () => {
+  const item = '/restaurants/r1001/menus/m-grand/items/i-roll-cake?eating_location=takeout';
+  it.each([
+    [
+      'takeout: select_receivetime, coming back to the item',
+      'takeout',
+      item,
+      `/restaurants/r1001/select_receivetime?return_to=${encodeURIComponent(item)}`,
+    ],
+    [
+      'eat-in ("now" only): the eat-in/takeout choice, coming back to the item without its eating_location',
+      'eat_in',
+      '/restaurants/r1001/menus/m-grand/items/i-roll-cake?eating_location=eat-in&customizeId=c-1',
+      `/restaurants/r1001/eating_locations?return_to=${encodeURIComponent('/restaurants/r1001/menus/m-grand/items/i-roll-cake?customizeId=c-1')}`,
+    ],
+    [
+      'eat-in from an address with nothing else: the bare path comes back',
+      'eat_in',
+      '/restaurants/r1001/menus/m-grand/items/i-roll-cake?eating_location=eat-in',
+      `/restaurants/r1001/eating_locations?return_to=${encodeURIComponent('/restaurants/r1001/menus/m-grand/items/i-roll-cake')}`,
+    ],
+  ] as const)('%s', (_name, servingType, here, expected) => {
+    expect(receiveTimeChoiceHref('r1001', servingType, here)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { callbackPlan, restaurantPath, type CallbackPlan } from './navigation';
+import { withFlowReturn } from './flow-return';
 import { EATING_LOCATION_PARAM, toEatingLocationParam, type ServingType } from './serving-type';
 import type { SelectReceiveTimes } from './storage-keys';
 
@@ -60,4 +61,23 @@ export function callbackTargetHref(
   return target === 'menus'
     ? menusHref(restaurantId, servingType, isMenuViewOnly)
     : restaurantPath(restaurantId, target);
+}
+
+/** `pathAndQuery` (a same-origin path with its query) without its eating_location. */
+function withoutEatingLocation(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://app.invalid');
+  url.searchParams.delete(EATING_LOCATION_PARAM);
+  return `${url.pathname}${url.search}`;
+}
+
+// Decision: the receivable-time confirmation's "change" leads to the receive-time choice and back to the page it was
+// opened on (`here`, the item). Takeout goes to select_receivetime. Eat-in is always "now" (no time to pick), so it
+// goes to the eat-in/takeout choice, where takeout then asks for a time; the page comes back without its
+// eating_location there, so the serving type chosen on the way is the one kept.
+/** Where the receivable-time confirmation (SPEC 8 receivableTimeError) leads from `here` for `servingType`. */
+export function receiveTimeChoiceHref(restaurantId: string, servingType: ServingType, here: string): string {
+  if (servingType === 'eat_in') {
+    return withFlowReturn(restaurantPath(restaurantId, 'eating_locations'), withoutEatingLocation(here));
+  }
+  return withFlowReturn(restaurantPath(restaurantId, 'select_receivetime'), here);
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDistance,
+  locationParams,
   nextPageToken,
   RESTAURANT_PAGE_SIZE,
   restaurantListParams,
   uniqueById,
 } from './restaurant-list';
 
-describe('restaurantListParams', () => {
+describe('restaurantListParams (SPEC §7 L311 §9 L432)', () => {
   it.each([
     [{}, { brandId: 'demo', 'page.pageSize': RESTAURANT_PAGE_SIZE }],
     [{ text: '  渋谷\u3000 店 ' }, { brandId: 'demo', text: '渋谷 店', 'page.pageSize': 20 }],
@@ -30,6 +31,25 @@ describe('restaurantListParams', () => {
   });
   it('takes a page size', () => {
     expect(restaurantListParams('b', {}, 5)['page.pageSize']).toBe(5);
+  });
+});
+
+describe('locationParams (SPEC §7 L312 "/v1/restaurants/{restaurantId}?latitude&longitude")', () => {
+  it.each([
+    [
+      { latitude: 35.658, longitude: 139.7016 },
+      { latitude: 35.658, longitude: 139.7016 },
+    ],
+    [
+      { latitude: 0, longitude: 0 },
+      { latitude: 0, longitude: 0 },
+    ],
+    [{ latitude: Number.NaN, longitude: 139.7 }, undefined],
+    [{ latitude: 35.6, longitude: Number.POSITIVE_INFINITY }, undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('SPEC §7 L312: a known position %j → %j', (location, expected) => {
+    expect(locationParams(location)).toEqual(expected);
   });
 });
 

@@ -40,12 +40,18 @@ export function restaurantListParams(
   const text = search.text?.replace(/[\s\u3000]+/g, ' ').trim();
   if (text) params.text = text;
   if (isPrefectureId(search.prefectureId)) params.prefectureId = Number(search.prefectureId);
-  const loc = search.location;
-  if (loc && Number.isFinite(loc.latitude) && Number.isFinite(loc.longitude)) {
-    params.latitude = loc.latitude;
-    params.longitude = loc.longitude;
-  }
-  return params;
+  return { ...params, ...locationParams(search.location) };
+}
+
+/**
+ * The latitude and longitude query of a known position (GET /v1/restaurants and SPEC 7
+ * "/v1/restaurants/{restaurantId}?latitude&longitude"), or undefined when none is known or it is not finite.
+ */
+export function locationParams(
+  location: Coordinates | null | undefined,
+): { latitude: number; longitude: number } | undefined {
+  if (!location || !Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return undefined;
+  return { latitude: location.latitude, longitude: location.longitude };
 }
 
 /** The next page token, or undefined on the last page (the API sends an empty string there). */

@@ -10,7 +10,7 @@ function setup() {
   return { storage, session, clock };
 }
 
-describe('SPEC 2 "A seat number may be carried on the address"', () => {
+describe('SPEC 2 "A seat number may be carried on the address" (SPEC §2 L57)', () => {
   it.each([
     ['/restaurants/r1/menus?seatNo=12', '12'],
     ['/restaurants/r1/menus?eating_location=eat-in&seat_no=A%203', 'A 3'],
@@ -42,7 +42,7 @@ describe('SPEC 2 "A seat number may be carried on the address"', () => {
   });
 });
 
-describe('SPEC 4 "stored with the restaurant id for 24 hours ... returned only when the stored restaurant matches"', () => {
+describe('SPEC 4 "stored with the restaurant id for 24 hours ... returned only when the stored restaurant matches" (SPEC §3 L164 §4 L260a L260b §9 L426)', () => {
   it.each([
     ['same restaurant, fresh', 'r1', 0, '12'],
     ['same restaurant, 86399999 ms later', 'r1', 86_399_999, '12'],
@@ -60,7 +60,7 @@ describe('SPEC 4 "stored with the restaurant id for 24 hours ... returned only w
     ['/restaurants/r1/menus?seatNo=9&a=1', 'r1', '/restaurants/r1/menus?a=1', '9'],
     ['/restaurants/r1/menus?a=1', 'r1', '/restaurants/r1/menus?a=1', null],
     ['/?seatNo=9', undefined, '/', null],
-  ])('captureSeatFromUrl(%s) for %s → %s, stored seat %s', (url, restaurantId, cleaned, stored) => {
+  ])('captureSeatFromUrl(%s) for %s → %s, stored seat %s (SPEC §4 L260a)', (url, restaurantId, cleaned, stored) => {
     const { storage } = setup();
     expect(captureSeatFromUrl(storage, url, restaurantId)).toBe(cleaned);
     expect(getSeat(storage, restaurantId ?? 'r1')).toBe(stored);

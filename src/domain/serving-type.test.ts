@@ -8,7 +8,7 @@ import {
   toggleServingType,
 } from './serving-type';
 
-describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeout."', () => {
+describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeout." (SPEC §2 L55a)', () => {
   it.each([
     ['/restaurants/r1/menus?eating_location=eat-in', 'eat_in'],
     ['/restaurants/r1/menus?eating_location=takeout', 'takeout'],
@@ -29,18 +29,21 @@ describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeou
     ['bogus', 'takeout'],
     [null, 'takeout'],
     [undefined, 'takeout'],
-  ])('parseServingType(%s) → %s', (raw, out) => {
+  ])('parseServingType(%s) → %s (SPEC §3 L177b)', (raw, out) => {
     expect(parseServingType(raw)).toBe(out);
   });
 
   it.each([
     ['takeout', 'takeout', 'SERVING_TYPE_TAKEOUT', 'eat_in'],
     ['eat_in', 'eat-in', 'SERVING_TYPE_EAT_IN', 'takeout'],
-  ] as const)('%s → address %s, API %s, SPEC 4 "toggle to each other" → %s', (t, param, api, toggled) => {
-    expect(toEatingLocationParam(t)).toBe(param);
-    expect(toApiServingType(t)).toBe(api);
-    expect(toggleServingType(t)).toBe(toggled);
-  });
+  ] as const)(
+    '%s → address %s, API %s, SPEC 4 "toggle to each other" → %s (SPEC §3 L177a L177b)',
+    (t, param, api, toggled) => {
+      expect(toEatingLocationParam(t)).toBe(param);
+      expect(toApiServingType(t)).toBe(api);
+      expect(toggleServingType(t)).toBe(toggled);
+    },
+  );
 });
 
 describe('switching the serving type: "takeout without a receive time → select_receivetime; eat-in is always immediate"', () => {

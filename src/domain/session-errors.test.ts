@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionErrorCode, sessionErrorKind } from './session-errors';
 
-describe('SPEC 4/8: errors that do not depend on the screen', () => {
+describe('SPEC 4/8: errors that do not depend on the screen (SPEC §4 L256 L257a §8 L385 L401 L405 L406)', () => {
   it.each([
     ['E100110306 invalid refresh token → forced-logout modal', 'E100110306', 'forcedLogout'],
     ['E100110506 invalid point card info → forced-logout modal', 'E100110506', 'forcedLogout'],

@@ -31,10 +31,13 @@ describe('SPEC 3 "Client storage": every key with its area', () => {
     ['dPayMiniPaymentRequestId', 'dPayMiniPaymentRequestId', 'session'],
     ['selectReceiveTimes', 'selectReceiveTimes', 'session'],
     ['liffReferrerSent', 'liffReferrerSent', 'session'],
-  ] as const)('%s is stored as "%s" in %s storage', (name, key, area) => {
-    expect(STORAGE_KEYS[name].key).toBe(key);
-    expect(STORAGE_KEYS[name].area).toBe(area);
-  });
+  ] as const)(
+    '%s is stored as "%s" in %s storage (SPEC §3 L194a L194c L194d L194e L194f L194g L194h L194i L194j L194k L194l L194m L194n L194o L195a L195c L195d L195e L195g L195h L195i L195j L195k L195l)',
+    (name, key, area) => {
+      expect(STORAGE_KEYS[name].key).toBe(key);
+      expect(STORAGE_KEYS[name].area).toBe(area);
+    },
+  );
 
   it('has exactly 15 long-term and 12 session keys, plus liffReferrerSent ("once per session per app id")', () => {
     const areas = Object.values(STORAGE_KEYS).map((d) => d.area);
@@ -44,11 +47,11 @@ describe('SPEC 3 "Client storage": every key with its area', () => {
 });
 
 describe('SPEC 3 enumerations kept in storage', () => {
-  it('"Payment method (prefix PAYMENT_METHOD_)": 12 methods', () => {
+  it('"Payment method (prefix PAYMENT_METHOD_)": 12 methods (SPEC §3 L172)', () => {
     expect(PAYMENT_METHODS).toHaveLength(12);
     expect(PAYMENT_METHODS.every((m) => m.startsWith('PAYMENT_METHOD_'))).toBe(true);
   });
-  it('"Receive-time modes: now, earliest, time_specification, current_date, later_date"', () => {
+  it('"Receive-time modes: now, earliest, time_specification, current_date, later_date" (SPEC §3 L186a)', () => {
     expect(RECEIVE_TIME_TYPES).toEqual(['now', 'earliest', 'time_specification', 'current_date', 'later_date']);
   });
 });

@@ -65,7 +65,7 @@ describe('empty values: null or the key default', () => {
   });
 });
 
-describe('SPEC 3 "Session values with an expiry are dropped once expired"', () => {
+describe('SPEC 3 "Session values with an expiry are dropped once expired" (SPEC §3 L196)', () => {
   it.each([
     ['1 ms before expiry: kept', 999, 'r1'],
     ['at expiry: dropped', 1000, null],
@@ -87,7 +87,7 @@ describe('SPEC 3 "Session values with an expiry are dropped once expired"', () =
     expect(storage.get('couponCode')).toBeNull();
   });
 
-  it('seatNo carries its default lifetime of 86400000 ms', () => {
+  it('seatNo carries its default lifetime of 86400000 ms (SPEC §3 L195h §9 L426)', () => {
     const { storage, s } = setup();
     storage.set('seatNo', { seatNo: '12', restaurantId: 'r1' });
     expect((JSON.parse(s.getItem('seatNo')!) as { expiresAt: number }).expiresAt).toBe(T0 + 86_400_000);

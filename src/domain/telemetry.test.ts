@@ -19,7 +19,7 @@ import {
 
 const page = (path: string): TelemetryEvent => ({ type: 'page', kind: 'Other', path });
 
-describe('SPEC 9 "The user agent is split into 90-character chunks for analytics"', () => {
+describe('SPEC 9 "The user agent is split into 90-character chunks for analytics" (SPEC §9 L434b)', () => {
   const ua =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/14.5.0';
   it.each([

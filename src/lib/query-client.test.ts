@@ -3,7 +3,7 @@ import { CACHE_TIME } from '@/domain/constants';
 import { makeQueryClient, queryOptionsFor } from './query-client';
 
 describe('query client', () => {
-  it('does not refetch on window focus and does not retry by default', () => {
+  it('does not refetch on window focus and does not retry by default (SPEC §7 L308)', () => {
     const defaults = makeQueryClient().getDefaultOptions();
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
     expect(defaults.queries?.retry).toBe(false);

@@ -36,7 +36,7 @@ function serverWith(answer: Answer) {
 }
 
 describe('server brand call: the one HTTP client (SPEC 7 common behaviour)', () => {
-  it('sends the common headers, this request brand and the mock headers, with the 60 s timeout', async () => {
+  it('sends the common headers, this request brand and the mock headers, with the 60 s timeout (SPEC §7 L304 L305a L319)', async () => {
     vi.stubEnv('MOCK_MODE', '1');
     const { client, sent } = serverWith({ status: 200, data: WIRE_BRAND });
     await callGetBrand(client, 'demo', [

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faker } from '@faker-js/faker';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { FALLBACK_LANGUAGE, type Language } from '@/domain/language';
 import { createI18n } from '@/lib/i18n/create-i18n';
@@ -91,14 +91,24 @@ export function mockApi() {
 /** Render a screen with the app's providers (i18n in `language`, ja by default; a fresh React Query client), faker seeded. */
 export function renderScreen(
   ui: ReactElement,
-  { language = FALLBACK_LANGUAGE }: { language?: Language } = {},
+  {
+    language = FALLBACK_LANGUAGE,
+    queryClient = makeQueryClient(),
+  }: {
+    language?: Language;
+    /** The app's query client, to look into its cache afterwards (src/test/query-options.ts). */
+    queryClient?: QueryClient;
+  } = {},
 ): RenderResult {
   seedFaker();
   const { namespaces, resources } = resourcesFor(language);
   const i18n = createI18n(language, resources, namespaces);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>
-    </I18nextProvider>,
-  );
+  // The providers are the wrapper, so `rerender(ui)` renders the screen again inside the same ones.
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    ),
+  });
 }

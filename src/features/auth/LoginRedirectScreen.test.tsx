@@ -59,7 +59,7 @@ describe('login return screen (MSW handlers from orval, seeded faker)', { timeou
     expect(sessionStorage.getItem('pkceCodeVerifier')).toBeNull();
   });
 
-  it('success: exchanges the code with the verifier, stores the session and goes to the remembered page', async () => {
+  it('success: exchanges the code with the verifier, stores the session and goes to the remembered page (SPEC §2 L34 §4 L251a §7 L350)', async () => {
     sessionStorage.setItem('pkceCodeVerifier', JSON.stringify(VERIFIER));
     sessionStorage.setItem('redirectUrl', JSON.stringify('/restaurants/r1001/order'));
     arriveAt('?code=c-1&state=s-1');
@@ -95,7 +95,7 @@ describe('login return screen (MSW handlers from orval, seeded faker)', { timeou
     expect(storedAuth()).toBeNull();
   });
 
-  it('error: the server refuses the code → the login call’s copy for its code, never the code itself', async () => {
+  it('error: the server refuses the code → the login call’s copy for its code, never the code itself (SPEC §8 L397)', async () => {
     sessionStorage.setItem('pkceCodeVerifier', JSON.stringify(VERIFIER));
     arriveAt('?code=c-bad');
     api.use(

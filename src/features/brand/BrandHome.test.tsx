@@ -23,7 +23,7 @@ function renderHome(result: BrandResult, children?: ReactNode) {
 }
 
 describe('brand top (generated brand, seeded faker)', { timeout: 30_000 }, () => {
-  it('success: the cover and the brand name in the display language as the page heading, then the page content', () => {
+  it('success: the cover and the brand name in the display language as the page heading, then the page content (SPEC §2 L30a §3 L134b)', () => {
     seedFaker();
     const brand = getGetBrandResponseMock({
       brandNameLanguages: [

@@ -32,11 +32,13 @@ function hydrateWith(cart: unknown) {
 }
 
 describe('cart bar on the menu pages (issue 16 item 10)', { timeout: 30_000 }, () => {
-  it('empty cart: no bar, the shell knows none is shown', () => {
+  it('empty cart: no bar, and its empty band does not stick over the page (issue 27 item 2)', () => {
     hydrateWith(null);
-    renderScreen(<CartBar />);
+    const { container } = renderScreen(<CartBar />);
     expect(screen.queryByRole('button', { name: /^カートを見る/ })).toBeNull();
-    expect(useShellStore.getState().cartBarShown).toBe(false);
+    const band = container.firstElementChild as HTMLElement;
+    expect(getComputedStyle(band).height).toBe('64px');
+    expect(getComputedStyle(band).position).not.toBe('sticky');
   });
 
   it('view-only: no bar even with a cart', () => {
@@ -45,15 +47,24 @@ describe('cart bar on the menu pages (issue 16 item 10)', { timeout: 30_000 }, (
     expect(screen.queryByRole('button', { name: /^カートを見る/ })).toBeNull();
   });
 
-  it('a cart: "カートを見る · 2点 · ￥400" opens the cart; the snackbar is told to sit above it', () => {
+  it('a cart: "カートを見る · 2点 · ￥400" sticks to the bottom and opens the cart (SPEC §2 L72)', () => {
     hydrateWith(TAKEOUT_CART);
-    const { unmount } = renderScreen(<CartBar />);
+    const { container } = renderScreen(<CartBar />);
     const bar = screen.getByRole('button', { name: 'カートを見る · 2点 · ￥400' });
-    expect(useShellStore.getState().cartBarShown).toBe(true);
+    expect(getComputedStyle(container.firstElementChild as HTMLElement).position).toBe('sticky');
     fireEvent.click(bar);
     expect(useShellStore.getState().cartOpen).toBe(true);
-    unmount();
-    expect(useShellStore.getState().cartBarShown).toBe(false);
+  });
+
+  it('issue 27 item 2: steps aside on an error page', () => {
+    hydrateWith(TAKEOUT_CART);
+    useShellStore.getState().setErrorPageShown(true);
+    try {
+      renderScreen(<CartBar />);
+      expect(screen.queryByRole('button', { name: /^カートを見る/ })).toBeNull();
+    } finally {
+      useShellStore.getState().setErrorPageShown(false);
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
@@ -19,47 +19,54 @@ import { useCart, useCartHydrated } from './cart-store';
  */
 // Decision: the bar shows only while the cart holds items and never on a view-only menu (nothing can be ordered);
 // its empty band stays reserved so the page's height does not depend on the cart.
+// Decision (issue 27 item 2): the band sticks to the bottom of the screen only while the bar shows (an empty band
+// stuck there took the taps meant for the items passing under it), it is 64 px high (one 48 px button), and while it
+// shows the browser scrolls a focused control into view above it, not under it. On an error page it steps aside.
 export function CartBar({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('cart');
   const yen = useYen();
   const hydrated = useCartHydrated();
   const cart = useCart();
   const count = cartCount(cart);
-  const shown = enabled && hydrated && count > 0;
+  const errorPageShown = useShellStore((state) => state.errorPageShown);
+  const shown = enabled && hydrated && count > 0 && !errorPageShown;
   const setCartOpen = useShellStore((state) => state.setCartOpen);
-  const setCartBarShown = useShellStore((state) => state.setCartBarShown);
-
-  useEffect(() => {
-    setCartBarShown(shown);
-    return () => setCartBarShown(false);
-  }, [shown, setCartBarShown]);
 
   return (
     <Box
       sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
         boxSizing: 'border-box',
         height: CART_BAR_HEIGHT_PX,
         display: 'flex',
         alignItems: 'center',
         px: 2,
-        ...(shown ? { bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : {}),
+        ...(shown
+          ? {
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+            }
+          : {}),
       }}
     >
       {shown ? (
-        <Button
-          fullWidth
-          size="large"
-          variant="contained"
-          startIcon={<ShoppingBagOutlinedIcon />}
-          onClick={() => setCartOpen(true)}
-          aria-haspopup="dialog"
-          sx={{ minHeight: 48, fontWeight: 700 }}
-        >
-          {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
-        </Button>
+        <>
+          <GlobalStyles styles={{ html: { scrollPaddingBottom: CART_BAR_HEIGHT_PX } }} />
+          <Button
+            fullWidth
+            size="large"
+            variant="contained"
+            startIcon={<ShoppingBagOutlinedIcon />}
+            onClick={() => setCartOpen(true)}
+            aria-haspopup="dialog"
+            sx={{ minHeight: 48, fontWeight: 700 }}
+          >
+            {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
+          </Button>
+        </>
       ) : null}
     </Box>
   );

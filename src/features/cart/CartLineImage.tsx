@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '@/domain/constants';
+import { imageSrc } from '@/domain/image';
 
 const size = IMAGE_SIZES.cart;
 
-/** The cart image (60 px), or the no-image placeholder (SPEC 2 "Image kinds"). */
+/** The cart image (60 px, SPEC 2's cart kind), or the no-image placeholder (SPEC 2 "Image kinds"). */
 export function CartLineImage({ src, name }: { src?: string; name: string }) {
   const { t } = useTranslation('cart');
-  if (!src) {
+  const url = imageSrc(src, 'cart');
+  if (!url) {
     return (
       <Box
         role="img"
@@ -33,7 +35,7 @@ export function CartLineImage({ src, name }: { src?: string; name: string }) {
   return (
     <Box
       component="img"
-      src={src}
+      src={url}
       alt={name}
       width={size}
       height={size}

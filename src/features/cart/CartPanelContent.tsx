@@ -15,22 +15,22 @@ import { backToMenuHref, editLineHref, orderHref } from './cart-links';
 import { useCart, useCartStore } from './cart-store';
 import { CartContext, CartSubtotal } from './CartContext';
 import { CartCouponBar } from './CartCouponBar';
+import { CartCouponRow } from './CartCouponRow';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartOptionItems } from './CartOptionItems';
 import { CartOrderButton } from './CartOrderButton';
 import { useCartActions } from './use-cart-actions';
 import { useServingType } from '@/features/restaurant-flow';
-import { AvailableCoupons } from '@/features/coupons';
 
-// The coupon list does not depend on the lines: a quantity tap does not re-render it (its props are primitives and a
+// The coupon row does not depend on the lines: a quantity tap does not re-render it (its props are primitives and a
 // stable callback).
-const CouponList = memo(AvailableCoupons);
+const CouponRow = memo(CartCouponRow);
 
 /**
- * What the cart panel shows inside its drawer: header with the count and close, coupon bar and available coupons,
- * the lines, option items, subtotal, "other items" and the order button. The one part of the panel that reads the
- * cart, so a cart change re-renders this and not the drawer.
+ * What the cart panel shows inside its drawer: header with the count and close, the held coupon's bar, the lines,
+ * option items, subtotal, the one coupon row (issue 27 item 5), "other items" and the order button. The one part of
+ * the panel that reads the cart, so a cart change re-renders this and not the drawer.
  */
 export function CartPanelContent({
   titleId,
@@ -88,15 +88,6 @@ export function CartPanelContent({
         </IconButton>
       </Box>
       <CartCouponBar cart={cart} />
-      {cart ? (
-        <Box sx={{ px: 2 }}>
-          <CouponList
-            restaurantId={cart.restaurant.id}
-            heldCode={appStorage().get('couponCode')}
-            onChange={onCouponChange}
-          />
-        </Box>
-      ) : null}
       <Box sx={{ flex: 1, px: 2 }}>
         {!hydrated ? (
           <Box aria-busy="true" aria-label={t('cartPanel.panel.loading')} sx={{ py: 2 }}>
@@ -120,6 +111,11 @@ export function CartPanelContent({
             </Box>
             <CartOptionItems cart={cart} onChange={setOption} />
             <CartSubtotal cart={cart} />
+            <CouponRow
+              restaurantId={cart.restaurant.id}
+              heldCode={appStorage().get('couponCode')}
+              onChange={onCouponChange}
+            />
             <Button fullWidth variant="outlined" onClick={toMenu} sx={{ my: 2 }}>
               {t('cartPanel.otherItems')}
             </Button>

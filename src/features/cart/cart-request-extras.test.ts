@@ -20,7 +20,7 @@ describe('storedCartRequestExtras', () => {
     });
   });
 
-  it('carries the held coupon and, for takeout only, the chosen receive time', () => {
+  it('carries the held coupon and, for takeout only, the chosen receive time (SPEC §3 L148 §7 L331a)', () => {
     local.setItem('coupon_id', JSON.stringify('c-welcome'));
     local.setItem('coupon_code', JSON.stringify('WELCOME100'));
     session.setItem(

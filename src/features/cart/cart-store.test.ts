@@ -26,7 +26,7 @@ function reset(stored?: string) {
 describe('cart store', () => {
   beforeEach(() => reset());
 
-  it('adds lines, persists them and the badge count follows', () => {
+  it('adds lines, persists them and the badge count follows (SPEC §2 L67b §3 L142a L194l)', () => {
     useCartStore.getState().applyAdd({ restaurant, servingType: 'takeout', lines: [line('a', 2)], mode: 'prepend' });
     useCartStore.getState().applyAdd({ restaurant, servingType: 'takeout', lines: [line('b')], mode: 'prepend' });
     expect(useCartStore.getState().cart?.orderItems.map((l) => l.customizeId)).toEqual(['b', 'a']);
@@ -35,7 +35,7 @@ describe('cart store', () => {
     expect(readStoredCart()?.expiry).toBe(NO_CAMPAIGN_EXPIRY);
   });
 
-  it('replace starts a new cart without option items', () => {
+  it('replace starts a new cart without option items (SPEC §4 L230)', () => {
     const s = useCartStore.getState();
     s.applyAdd({ restaurant, servingType: 'takeout', lines: [line('a')], mode: 'prepend' });
     s.setOption({ itemId: 'o1', price: 0 }, true);
@@ -47,7 +47,7 @@ describe('cart store', () => {
     expect(cart.orderItems.map((l) => l.customizeId)).toEqual(['c']);
   });
 
-  it('quantity 0 asks for confirmation and leaves the cart; remove of the last line clears storage', () => {
+  it('quantity 0 asks for confirmation and leaves the cart; remove of the last line clears storage (SPEC §4 L228a L229a)', () => {
     const s = useCartStore.getState();
     s.applyAdd({ restaurant, servingType: 'takeout', lines: [line('a', 2)], mode: 'prepend' });
     expect(s.setQuantity('a', 0)).toEqual({ kind: 'confirm-delete', customizeId: 'a' });
@@ -60,7 +60,7 @@ describe('cart store', () => {
     expect(cartCount(useCartStore.getState().cart)).toBe(0);
   });
 
-  it('edits a line in place', () => {
+  it('edits a line in place (SPEC §4 L222a)', () => {
     const s = useCartStore.getState();
     s.applyAdd({ restaurant, servingType: 'takeout', lines: [line('a'), line('b')], mode: 'prepend' });
     s.replaceLine('a', [line('a2', 3)]);
@@ -78,7 +78,7 @@ describe('cart store', () => {
     ['wrong shape', JSON.stringify({ restaurant: {}, orderItems: 'x' })],
     ['expired', JSON.stringify({ expiry: '2000-01-01T00:00:00Z', restaurant, orderItems: [line('a')] })],
     ['empty', JSON.stringify({ restaurant, orderItems: [] })],
-  ])('%s stored data gives no cart and removes the key', (_name, stored) => {
+  ])('%s stored data gives no cart and removes the key (SPEC §4 L228b)', (_name, stored) => {
     reset(stored);
     expect(useCartStore.getState().hydrate()).toBeNull();
     expect(local.getItem('cart')).toBeNull();

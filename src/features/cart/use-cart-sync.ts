@@ -23,6 +23,7 @@ import type { Cart } from '@/domain/menu-types';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { optimisticCartResponse } from './cart-cache';
+import { cartSyncSequence, nextCartSyncSequence } from './cart-sync-sequence';
 import { storedCartRequestExtras } from './cart-request-extras';
 import { useCartStore, type CartState } from './cart-store';
 
@@ -37,8 +38,6 @@ interface SyncContext {
   sequence: number;
 }
 
-let latestSequence = 0;
-
 /** One store action on the cart: returns the cart to send (or null to send nothing). */
 export type CartChange = (store: CartState) => Cart | null;
 
@@ -50,7 +49,7 @@ export function useCartSync(): { change: (apply: CartChange) => Cart | null } {
     mutationKey: ['updateCart'],
     mutationFn: ({ data }) => updateCart(data),
     onMutate: async () => {
-      const sequence = ++latestSequence;
+      const sequence = nextCartSyncSequence();
       await queryClient.cancelQueries({ queryKey: cartKey });
       const previous = queryClient.getQueryData<CartResponse>(cartKey);
       const optimistic = optimisticCartResponse(useCartStore.getState().cart);
@@ -59,7 +58,7 @@ export function useCartSync(): { change: (apply: CartChange) => Cart | null } {
       return { previous, sequence };
     },
     onSuccess: (response, _variables, context) => {
-      if (context.sequence === latestSequence) queryClient.setQueryData(cartKey, response);
+      if (context.sequence === cartSyncSequence()) queryClient.setQueryData(cartKey, response);
     },
     onError: (error, variables, context) => {
       if (context?.previous) queryClient.setQueryData(cartKey, context.previous);
@@ -69,7 +68,7 @@ export function useCartSync(): { change: (apply: CartChange) => Cart | null } {
       const plan = cartSyncFailurePlan({
         code,
         previous: variables.previous,
-        superseded: context !== undefined && context.sequence !== latestSequence,
+        superseded: context !== undefined && context.sequence !== cartSyncSequence(),
       });
       if (plan.local === 'restore') useCartStore.getState().restore(plan.cart);
       if (plan.local === 'clear') useCartStore.getState().clear();

@@ -24,7 +24,10 @@ export interface CardFieldsProps {
   now: number;
 }
 
-/** New card: number, expiry month 01–12 and year (this year and the 9 following, SPEC 5), code, holder, save. */
+/**
+ * New card: number, expiry month 01–12 and year (this year and the 9 following, SPEC 5), code, holder, save. Each field
+ * has the id `card-<field>` (the month select carries the expiry): a tap on the blocked place-order button focuses it.
+ */
 export function CardFields({ value, onChange, errors, onBlur, canSave, now }: CardFieldsProps) {
   const { t } = useTranslation('checkout');
   const years = useMemo(() => cardExpiryYears(now), [now]);
@@ -37,6 +40,7 @@ export function CardFields({ value, onChange, errors, onBlur, canSave, now }: Ca
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <TextField
+        id="card-cardNumber"
         label={t('form.card.number')}
         value={value.cardNumber}
         onChange={(e) => set({ cardNumber: e.target.value })}
@@ -46,6 +50,7 @@ export function CardFields({ value, onChange, errors, onBlur, canSave, now }: Ca
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <TextField
+          id="card-expiry"
           select
           label={t('form.card.month')}
           value={value.expiryMonth}
@@ -63,6 +68,7 @@ export function CardFields({ value, onChange, errors, onBlur, canSave, now }: Ca
           ))}
         </TextField>
         <TextField
+          id="card-expiryYear"
           select
           label={t('form.card.year')}
           value={value.expiryYear}
@@ -80,6 +86,7 @@ export function CardFields({ value, onChange, errors, onBlur, canSave, now }: Ca
         </TextField>
       </Box>
       <TextField
+        id="card-securityCode"
         label={t('form.card.securityCode')}
         value={value.securityCode}
         onChange={(e) => set({ securityCode: e.target.value })}
@@ -88,6 +95,7 @@ export function CardFields({ value, onChange, errors, onBlur, canSave, now }: Ca
         {...err('securityCode')}
       />
       <TextField
+        id="card-holderName"
         label={t('form.card.holder')}
         value={value.holderName}
         onChange={(e) => set({ holderName: e.target.value })}

@@ -1,21 +1,23 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { getGetOrderQueryKey, startOrder, useGetOrder } from '@/api/generated/endpoints/orders/orders';
-import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import type { Order } from '@/api/generated/models';
 import { shouldClearCouponsOnComplete } from '@/domain/coupon';
+import { isFinalOrderState } from '@/domain/order-state';
 import { paymentMethodSlug } from '@/domain/payment-methods';
 import { keptPaymentRequestId } from '@/domain/dmini-launch';
 import { readPaymentReturn, returnAction } from '@/domain/payment-return';
@@ -23,20 +25,29 @@ import { readTime } from '@/domain/receive-time';
 import { recordRecentRestaurant } from '@/domain/recent-restaurants';
 import { useCartStore } from '@/features/cart';
 import { formatBusinessDate } from '@/features/restaurant-flow';
+import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { appStorage } from '@/lib/browser-storage';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { liveOrderQueryOptions } from '@/lib/live-order';
-import { queryOptionsFor } from '@/lib/query-client';
+import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
 import { showCheckoutError } from './checkout-errors';
 import { orderDetailHref, orderFormHref } from './checkout-links';
+import { AddToCalendar } from './AddToCalendar';
+import { brandedPlaceName } from './complete-place';
+import { CounterView } from './CounterView';
+import { RestaurantPlace } from './RestaurantPlace';
 import { OrderLines } from './OrderLines';
 import { PriceSummary } from './PriceSummary';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
+
+// Decision (issue 27 item 6): the complete page leads back to the brand top, the restaurant list (the cart button is
+// hidden here: the cart was just emptied).
+const BRAND_TOP_HREF = '/';
 
 /** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
 function settleAfterOrder(order: Order) {
@@ -59,9 +70,23 @@ function settleAfterOrder(order: Order) {
  * with `?return=…` is started (POST /v1/orders/start) or, when canceled / failed, sent back to the order form.
  * Decision: the restaurant shown is the order's own, whatever restaurant the address names; an unknown or foreign
  * order id is the server's 404 and shows the error page.
+ * Issue 27 item 6: the order number large with the receive date and time under it, "show at the counter" (a
+ * full-screen view), the live state (`liveStatus`), how to collect, the restaurant with its address as a map link and
+ * its contact, add to calendar, the lines and prices, the order detail and the way back to the brand top.
  */
-export function OrderComplete({ orderId }: { restaurantId: string; orderId: string }) {
+export function OrderComplete({
+  orderId,
+  liveStatus,
+}: {
+  restaurantId: string;
+  orderId: string;
+  /** The order's live state (the orders feature's OrderLiveStatus, composed by the route). */
+  liveStatus?: ReactNode;
+}) {
   const { t } = useTranslation('checkout');
+  const brand = useBrand();
+  const brandName = useBrandName();
+  const [counterOpen, setCounterOpen] = useState(false);
   const localized = useLocalized();
   const { language } = useLanguage();
   const router = useRouter();
@@ -70,9 +95,7 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
   // Follows the order's state like its detail page: refreshed while not final, paused in a hidden tab.
   const query = useGetOrder(orderId, { query: { enabled: Boolean(orderId), ...liveOrderQueryOptions() } });
   const order = query.data;
-  const restaurant = useGetRestaurant(order?.restaurant.id ?? '', undefined, {
-    query: { enabled: Boolean(order), ...queryOptionsFor('RESTAURANT') },
-  });
+  const restaurant = useRestaurantQuery(order?.restaurant.id ?? '', { enabled: Boolean(order) });
   const started = useRef(false);
   const settled = useRef(false);
   const [starting, setStarting] = useState(false);
@@ -140,9 +163,14 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
 
   const r = restaurant.data;
   const serving = shown.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
-  // The receive time with its own date, as the order detail shows it (issue 27: a time reads on its own calendar date).
+  const restaurantName = localized(shown.restaurant.name, shown.restaurant.nameLanguages);
+  // The receive time with its own date, as the order detail shows it (issue 27: a time reads on its own calendar date;
+  // an order carries no receive windows, so it never reads 24:xx).
   const when = readTime(shown.receiveTime);
   const time = when ? `${formatBusinessDate(when.date, language)} ${when.time}` : '';
+  const receive = shown.isImmediateOrder ? t('form.receive.now', { time }) : time;
+  const isPlaced = shown.orderState !== 'ORDER_STATE_PENDING' && shown.orderState !== 'ORDER_STATE_CANCELED';
+  const toCollect = isPlaced && serving === 'takeout' && !isFinalOrderState(shown.orderState);
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
       <ShellOptions cart={false} />
@@ -153,52 +181,47 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
             ? t('complete.canceledTitle')
             : t('complete.title')}
       </Typography>
-      <Box sx={{ textAlign: 'center', my: 3 }}>
+      <Box sx={{ textAlign: 'center', my: 2 }}>
         <Typography color="text.secondary">{t('complete.orderNumber')}</Typography>
         <Typography
           component="p"
-          sx={{ fontSize: '2.5rem', fontWeight: 800 }}
+          sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1.15, overflowWrap: 'anywhere' }}
           aria-label={t('complete.orderNumberLabel', { number: shown.orderNumber })}
         >
           {shown.orderNumber}
         </Typography>
+        <Typography component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 1 }}>
+          {t('complete.receiveAt', { time: receive })}
+        </Typography>
       </Box>
-      <Typography role="status" sx={{ textAlign: 'center', fontWeight: 700, mb: 2 }}>
-        {t('complete.state', { state: t(`orderState.${shown.orderState}`) })}
-      </Typography>
+      {isPlaced ? (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          aria-haspopup="dialog"
+          startIcon={<StorefrontOutlinedIcon aria-hidden />}
+          onClick={() => setCounterOpen(true)}
+        >
+          {t('complete.counter.open')}
+        </Button>
+      ) : null}
+      {liveStatus}
       {shown.orderState === 'ORDER_STATE_PENDING' ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ my: 2 }}>
           {t('complete.pendingText')}
         </Alert>
-      ) : (
-        <Alert severity="info" sx={{ mb: 2 }}>
+      ) : isPlaced ? (
+        <Alert severity="info" sx={{ my: 2 }}>
           {t(serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
         </Alert>
-      )}
+      ) : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="dt" color="text.secondary">
-          {t('form.receive.label')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {shown.isImmediateOrder ? t('form.receive.now', { time }) : time}
-        </Typography>
         <Typography component="dt" color="text.secondary">
           {t('form.restaurant')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {localized(shown.restaurant.name, shown.restaurant.nameLanguages)}
-          {r?.address ? (
-            <>
-              <br />
-              {localized(r.address, r.addressLanguages)}
-            </>
-          ) : null}
-          {r?.contactInformationType === 'PHONE_NUMBER' && r.contactInformation ? (
-            <>
-              <br />
-              <a href={`tel:${r.contactInformation.replace(/[^\d+]/g, '')}`}>{r.contactInformation}</a>
-            </>
-          ) : null}
+          <RestaurantPlace name={restaurantName} restaurant={r} />
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('form.servingType')}
@@ -214,11 +237,38 @@ export function OrderComplete({ orderId }: { restaurantId: string; orderId: stri
           {t(`payment.method.${paymentMethodSlug(shown.paymentMethod)}`)}
         </Typography>
       </Box>
+      {toCollect ? (
+        <AddToCalendar
+          order={shown}
+          brandId={brand?.brandId ?? ''}
+          placeName={brandedPlaceName(brandName, restaurantName)}
+          location={[restaurantName, r ? localized(r.address, r.addressLanguages) : ''].filter(Boolean).join(' ')}
+        />
+      ) : null}
       <OrderLines items={shown.items} optionItems={shown.optionItems} readOnly />
       <PriceSummary calculation={shown} />
       <Button component={NextLink} href={orderDetailHref(shown.orderId)} variant="outlined" fullWidth sx={{ mt: 3 }}>
         {t('complete.detail')}
       </Button>
+      <Button
+        component={NextLink}
+        href={BRAND_TOP_HREF}
+        fullWidth
+        startIcon={<HomeOutlinedIcon aria-hidden />}
+        sx={{ mt: 1, minHeight: 44 }}
+      >
+        {t('complete.toTop')}
+      </Button>
+      {isPlaced ? (
+        <CounterView
+          open={counterOpen}
+          onClose={() => setCounterOpen(false)}
+          order={shown}
+          when={t('complete.receiveAt', { time: receive })}
+          place={restaurantName}
+          serving={t(`servingType.${serving}`)}
+        />
+      ) : null}
     </Box>
   );
 }

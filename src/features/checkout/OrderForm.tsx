@@ -15,8 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListCreditCards } from '@/api/generated/endpoints/payments/payments';
 import { validateNewCard, type CardField, type CardTokenErrorTarget } from '@/domain/card-token';
-import { cardExpiryYears } from '@/domain/forms';
-import { canPlaceOrder, validateOrderForm, type OrderFormValues } from '@/domain/order-form';
+import { orderBlocker, validateOrderForm, type OrderBlocker, type OrderFormValues } from '@/domain/order-form';
 import {
   initialPaymentMethod,
   needsCard,
@@ -24,7 +23,6 @@ import {
   type OfferedPaymentMethod,
 } from '@/domain/payment-methods';
 import { paymentNotice } from '@/domain/payment-return';
-import { formatBusinessTime } from '@/domain/receive-time';
 import type { PaymentMethod } from '@/domain/storage-keys';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useCart } from '@/features/cart';
@@ -43,7 +41,11 @@ import { useAvailableCoupons, useHeldCouponVersion } from '@/features/coupons';
 import { OrderLines } from './OrderLines';
 import { NEW_CARD, PaymentSection } from './PaymentSection';
 import { OrderFormSkeleton } from './OrderFormSkeleton';
+import { OrderFormSummary } from './OrderFormSummary';
+import { PlaceOrderBar } from './PlaceOrderBar';
 import { PriceSummary } from './PriceSummary';
+import { revealAndFocus } from './reveal-field';
+import { useReceiveText } from './use-receive-text';
 import { useCalculation, useConfirmation, useOrderBase } from './use-checkout-data';
 import { usePlaceOrder, type CardChoice } from './use-place-order';
 
@@ -60,7 +62,24 @@ const EMPTY_CARD: NewCardState = {
 };
 const TOKEN_FIELDS: readonly CardTokenErrorTarget[] = ['cardNumber', 'expiry', 'securityCode', 'holderName'];
 
-/** /restaurants/{restaurantId}/order: the order form (issue 11 item 1). */
+/** The message of what is missing (the field's own error message), or null when no text is needed. */
+function blockerMessageKey(blocker: OrderBlocker | null): string | null {
+  if (!blocker) return null;
+  switch (blocker.kind) {
+    case 'paymentMethod':
+    case 'calculating':
+    case 'zeroTotal':
+      return `form.missing.${blocker.kind}`;
+    case 'card':
+      return `form.card.errors.${blocker.field}.${blocker.key}`;
+    case 'contact':
+      return `form.contact.errors.${blocker.field}.${blocker.key}`;
+    default:
+      return null; // busy: the button says so; empty cart: the form is replaced
+  }
+}
+
+/** /restaurants/{restaurantId}/order: the order form (issue 11 item 1), opened ready to order (issue 27 item 3). */
 export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('checkout');
   const localized = useLocalized();
@@ -88,12 +107,26 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
         : [],
     [confirmation.data, authorized],
   );
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [methodTouched, setMethodTouched] = useState(false);
+
+  const cards = useListCreditCards({ query: { enabled: authorized, ...queryOptionsFor('ORDERS') } });
+  const savedCards = useMemo(() => (cards.data?.creditCards ?? []).filter((c) => !c.isExpired), [cards.data]);
+  const [cardChoice, setCardChoice] = useState<string>(NEW_CARD);
   useEffect(() => {
-    if (!methodTouched && offered.length > 0) setMethod(initialPaymentMethod(readStoredPaymentMethod(), offered));
-  }, [offered, methodTouched]);
-  const calculation = useCalculation(base, method, restaurantId);
+    const preferred = savedCards.find((c) => c.isDefault) ?? savedCards[0];
+    if (preferred) setCardChoice((c) => (c === NEW_CARD ? preferred.cardSeq : c));
+  }, [savedCards]);
+
+  // The method the form opens with (the last one used, else one that needs no input: payment-methods.ts) is decided
+  // once the offered methods and, for a logged-in customer, the saved cards are known; the customer's own pick wins
+  // while it is still offered. The calculation waits for that decision, so it is asked once, with the method.
+  const methodDecided = Boolean(confirmation.data) && (!authorized || cards.isFetched);
+  const initialMethod = useMemo(
+    () => (methodDecided ? initialPaymentMethod(readStoredPaymentMethod(), offered, savedCards.length) : null),
+    [methodDecided, offered, savedCards.length],
+  );
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const method = picked && offered.some((o) => o.method === picked && !o.loginRequired) ? picked : initialMethod;
+  const calculation = useCalculation(methodDecided ? base : null, method, restaurantId);
 
   const form = useForm<OrderFormValues>({ mode: 'onTouched', defaultValues: readStoredOrderForm() });
   const values = form.watch();
@@ -105,20 +138,12 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
       form.reset({ ...current, name: prefill.name, email: prefill.email, phoneNumber: prefill.phoneNumber });
   }, [confirmation.data?.customer, form]);
 
-  const cards = useListCreditCards({ query: { enabled: authorized, ...queryOptionsFor('ORDERS') } });
-  const savedCards = useMemo(() => (cards.data?.creditCards ?? []).filter((c) => !c.isExpired), [cards.data]);
-  const [cardChoice, setCardChoice] = useState<string>(NEW_CARD);
-  useEffect(() => {
-    const preferred = savedCards.find((c) => c.isDefault) ?? savedCards[0];
-    if (preferred) setCardChoice((c) => (c === NEW_CARD ? preferred.cardSeq : c));
-  }, [savedCards]);
   const [card, setCard] = useState<NewCardState>(EMPTY_CARD);
   const [cardTouched, setCardTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [tokenError, setTokenError] = useState<{ field: CardField; key: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [systemError, setSystemError] = useState(false);
   const now = useNow();
-  const years = useMemo(() => cardExpiryYears(now), [now]);
 
   const onFieldError = useCallback(
     (field: keyof OrderFormValues | 'form', code: string) => {
@@ -137,38 +162,51 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
 
   const usingCard = Boolean(method && needsCard(method));
   const newCard = usingCard && cardChoice === NEW_CARD;
-  const cardErrors = newCard ? validateNewCard(card, years) : {};
+  const cardErrors = newCard ? validateNewCard(card, now) : {};
   const shownCardErrors: Partial<Record<CardField, string>> = {};
   for (const [f, k] of Object.entries(cardErrors)) if (cardTouched[f as CardField]) shownCardErrors[f as CardField] = k;
   if (tokenError) shownCardErrors[tokenError.field] = tokenError.key;
-  const formValid = Object.keys(validateOrderForm(values)).length === 0;
   const total = calculation.data?.totalPrice ?? null;
-  const enabled =
-    canPlaceOrder({
-      itemCount: cartHere?.orderItems.length ?? 0,
-      totalPrice: total,
-      paymentMethodChosen: method !== null,
-      formValid,
-      cardReady: !usingCard || (newCard ? Object.keys(cardErrors).length === 0 : Boolean(cardChoice)),
-      busy,
-    }) && !calculation.isFetching;
+  const blocker = orderBlocker({
+    itemCount: cartHere?.orderItems.length ?? 0,
+    totalPrice: total,
+    calculating: calculation.isFetching,
+    paymentMethodChosen: method !== null,
+    cardErrors,
+    formErrors: validateOrderForm(values),
+    busy,
+  });
+  const hintKey = blockerMessageKey(blocker);
+
+  /** A tap on the blocked button: to the first missing field, focused and with its message shown. */
+  const goToMissing = () => {
+    if (blocker?.kind === 'paymentMethod') {
+      revealAndFocus(document.querySelector<HTMLElement>('#order-payment input[type="radio"]'));
+    } else if (blocker?.kind === 'card') {
+      setCardTouched((s) => ({ ...s, [blocker.field]: true }));
+      revealAndFocus(document.getElementById(`card-${blocker.field}`));
+    } else if (blocker?.kind === 'contact') {
+      void form.trigger(blocker.field);
+      revealAndFocus(document.querySelector<HTMLElement>(`[name="${blocker.field}"]`));
+    }
+  };
 
   const chooseMethod = (o: OfferedPaymentMethod) => {
     if (o.loginRequired) {
       openSharedDialog({ kind: 'login', returnUrl: `/restaurants/${encodeURIComponent(restaurantId)}/order` });
       return;
     }
-    setMethodTouched(true);
-    setMethod(o.method);
-    storePaymentMethod(o.method);
+    setPicked(o.method);
   };
 
   const submit = () => {
-    if (!base || !method || !enabled) return;
+    if (!base || !method || blocker) return;
     setFormError(null);
     setSystemError(false);
     const contact = form.getValues();
     storeOrderForm(contact);
+    // The last method used opens the next order form (SPEC 3 paymentMethod).
+    storePaymentMethod(method);
     const choice: CardChoice | null = !usingCard
       ? null
       : newCard
@@ -181,6 +219,10 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   // first render in a transition once their data is in: React renders them in slices and keeps the page answering
   // taps, instead of one long task on a slow phone. The skeleton stays until they are ready to show.
   const sectionsShown = useDeferredValue(Boolean(confirmation.data) && !couponList.isLoading);
+
+  const data = confirmation.data;
+  const servingKey = cartHere?.servingType === 'eat_in' ? 'eatIn' : 'takeout';
+  const receive = useReceiveText(data, restaurantId, servingKey === 'takeout');
 
   if (hydrated && !cartHere) {
     return (
@@ -199,14 +241,6 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
     );
   }
 
-  const data = confirmation.data;
-  const receive = data
-    ? data.isImmediateOrder
-      ? t('form.receive.now', { time: formatBusinessTime(data.receiveTime) ?? '' })
-      : (formatBusinessTime(data.receiveTime) ?? '')
-    : '';
-  const servingKey = cartHere?.servingType === 'eat_in' ? 'eatIn' : 'takeout';
-
   return (
     <Box
       component="form"
@@ -215,9 +249,11 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
       aria-busy={!data || undefined}
       onSubmit={(e) => {
         e.preventDefault();
+        // Enter in a field while something is missing goes to it, as a tap on the blocked button does.
+        if (blocker) return goToMissing();
         void form.trigger().then(() => submit());
       }}
-      sx={{ px: 2, py: 3, pb: 12 }}
+      sx={{ px: 2, py: 3, pb: 16 }}
     >
       <ShellOptions cart />
       <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
@@ -228,41 +264,16 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
           {t(`form.notice.${notice}`)}
         </Alert>
       ) : null}
-      <Box component="dl" sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="dt" color="text.secondary">
-          {t('form.restaurant')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, minHeight: '1.5em' }}>
-          {data ? localized(data.restaurant.name, data.restaurant.nameLanguages) : (cartHere?.restaurant.name ?? '')}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('form.servingType')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {t(`servingType.${servingKey}`)}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('form.receive.label')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, minHeight: '1.5em' }}>
-          {receive}{' '}
-          {servingKey === 'takeout' ? (
-            <Link component={NextLink} href={selectReceiveTimeFromOrderHref(restaurantId)}>
-              {t('form.receive.change')}
-            </Link>
-          ) : null}
-        </Typography>
-        {seatNo ? (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {t('form.seat')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {seatNo}
-            </Typography>
-          </>
-        ) : null}
-      </Box>
+      <OrderFormSummary
+        restaurantName={
+          data ? localized(data.restaurant.name, data.restaurant.nameLanguages) : (cartHere?.restaurant.name ?? '')
+        }
+        servingType={servingKey}
+        receive={receive}
+        changeHref={servingKey === 'takeout' ? selectReceiveTimeFromOrderHref(restaurantId) : null}
+        seatNo={seatNo}
+        total={total}
+      />
       {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation and the coupon list arrive, the sections below the
           summary are one skeleton of the screen's height; they appear together with the data: nothing on screen moves. */}
       {sectionsShown && data ? (
@@ -275,6 +286,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
             restaurantId={restaurantId}
             onChange={() => setCouponVersion((v) => v + 1)}
           />
+          <PriceSummary calculation={calculation.data} />
           <PaymentSection
             offered={offered}
             value={method}
@@ -297,21 +309,24 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
               now,
             }}
           />
+          {systemError ? (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {t('form.card.systemError')}
+            </Alert>
+          ) : null}
           <ContactFields form={form} />
-          <PriceSummary calculation={calculation.data} />
           <Typography variant="body2" sx={{ mt: 2 }}>
-            <Link component={NextLink} href={termsOfSaleHref(restaurantId)}>
+            <Link
+              component={NextLink}
+              href={termsOfSaleHref(restaurantId)}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
               {t('form.terms')}
             </Link>
           </Typography>
           {formError ? (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
               {t('form.serverInvalid')}
-            </Alert>
-          ) : null}
-          {systemError ? (
-            <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {t('form.card.systemError')}
             </Alert>
           ) : null}
           {phase === 'lost' ? (
@@ -323,15 +338,18 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
       ) : (
         <OrderFormSkeleton />
       )}
-      <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 2, bgcolor: 'background.paper', boxShadow: 3 }}>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!enabled}>
-          {busy
+      <PlaceOrderBar
+        blocked={blocker !== null}
+        hint={hintKey ? t(hintKey) : null}
+        onBlockedTap={goToMissing}
+        label={
+          busy
             ? t('form.placing')
             : phase === 'lost'
               ? t('form.retry', { total: total === null ? '' : yen(total) })
-              : t('form.place', { total: total === null ? '' : yen(total) })}
-        </Button>
-      </Box>
+              : t('form.place', { total: total === null ? '' : yen(total) })
+        }
+      />
     </Box>
   );
 }

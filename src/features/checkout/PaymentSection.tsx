@@ -52,7 +52,8 @@ export function PaymentSection({
   const usable = savedCards.filter((c) => !c.isExpired);
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <FormControl component="fieldset" fullWidth>
+      {/* id: a tap on the blocked place-order button focuses the first method when none is chosen (OrderForm). */}
+      <FormControl component="fieldset" fullWidth id="order-payment">
         <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1.25rem' }}>
           {t('form.payment.title')}
         </FormLabel>

@@ -25,7 +25,7 @@ describe('select orders page (MSW handlers from orval, seeded faker)', { timeout
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
-  it('success: the generated orders in progress, newest first, each leading to its order-complete page', async () => {
+  it('success: the generated orders in progress, newest first, each leading to its order-complete page (SPEC §2 L46 §7 L337)', async () => {
     seedFaker();
     const answer = getGetOrderInProgressResponseMock();
     const asked: string[] = [];

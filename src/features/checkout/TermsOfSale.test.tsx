@@ -25,7 +25,7 @@ describe('terms of sale page (MSW handlers from orval, seeded faker)', { timeout
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
   });
 
-  it('success: one titled section per generated section, its body as text', async () => {
+  it('success: one titled section per generated section, its body as text (SPEC §2 L48a §7 L314)', async () => {
     seedFaker();
     const generated = getGetTermsOfSaleResponseMock();
     // The names in other languages are dropped, so the Japanese screen shows the base texts.

@@ -1,6 +1,7 @@
 'use client';
 
 import { publicConfig } from '@/api/public-config';
+import { sessionCardShopId } from '@/domain/card-shop';
 import { appStorage } from '@/lib/browser-storage';
 
 /** The card-token script's global (GMO Multipayment kind; the local stand-in is public/card-token-stub.js). */
@@ -17,8 +18,9 @@ interface Multipayment {
 }
 
 // Decision: the script and the shop id are the deployment's (CARD_TOKEN_SCRIPT_URL, CARD_SHOP_ID, handed over at run
-// time); a session value gmopgShopId (SPEC 3) wins for the shop id. Only mock mode falls back to the local stub; a
-// production server with no script configured makes the card form fail with its system error.
+// time); the shop id is pinned for the session as gmopgShopId (SPEC 3, domain card-shop.ts). Only mock mode falls
+// back to the local stub; a production server with no script configured makes the card form fail with its system
+// error.
 
 let loading: Promise<Multipayment> | null = null;
 
@@ -33,7 +35,9 @@ export function loadCardTokenScript(): Promise<Multipayment> {
     const ready = () => {
       const mp = multipayment();
       if (!mp) return reject(new Error('card token script has no Multipayment'));
-      mp.init(appStorage().get('gmopgShopId') ?? publicConfig().cardShopId);
+      const { shopId, store } = sessionCardShopId(appStorage().get('gmopgShopId'), publicConfig().cardShopId);
+      if (store) appStorage().set('gmopgShopId', store);
+      mp.init(shopId);
       resolve(mp);
     };
     if (multipayment()) return ready();

@@ -55,6 +55,9 @@ export function useCalculation(
     queryFn: ({ signal }) => calculateOrder(body!, undefined, signal),
     enabled: body !== null && body.orderItems.length > 0,
     staleTime: 0,
+    // Another payment method or coupon keeps the last total on screen while it is recalculated (the place-order button
+    // waits for the new one): the summary and the button do not blink.
+    placeholderData: keepPreviousData,
   });
   useErrorSurface(query.error, restaurantId);
   return query;

@@ -15,7 +15,7 @@ import {
 import type { CreateOrderRequest, Order, OrderCalculateRequest } from '@/api/generated/models';
 import { tokenExpire, cardDigits, cardTokenErrorTarget, type CardTokenErrorTarget } from '@/domain/card-token';
 import { externalNavigationTarget } from '@/domain/external-url';
-import { findOrderForKey, idempotencyKeyFor } from '@/domain/order-intent';
+import { findOrderForKey, idempotencyKeyFor, isDefinitiveRefusal } from '@/domain/order-intent';
 import { normalizePhone, serverErrorField, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
 import { needsCard, paymentFlow, usesPreorder } from '@/domain/payment-methods';
 import type { PaymentMethod } from '@/domain/storage-keys';
@@ -211,17 +211,28 @@ export function usePlaceOrder(restaurantId: string, handlers: PlaceOrderHandlers
         }
         const { failure } = error;
         const sent = error.endpoint === 'createOrder' || error.endpoint === 'preorder';
+        const lookUp = (k: string) =>
+          getOrderInProgress({ restaurantId })
+            .then((r) => findOrderForKey(r.orders, k))
+            .catch(() => null);
         if (sent && failure.kind === 'network' && key) {
           // The answer was lost: the order may exist. Look for it before offering a retry with the same key.
-          const found = await getOrderInProgress({ restaurantId })
-            .then((r) => findOrderForKey(r.orders, key!))
-            .catch(() => null);
+          const found = await lookUp(key);
           if (found) return finish(found);
           setPhase('lost');
           return;
         }
-        // A definitive refusal: the next attempt is a new intent with a new key (a replayed key would replay it).
-        if (sent && failure.kind === 'server') clearStoredIntent();
+        if (sent && failure.kind === 'server') {
+          if (isDefinitiveRefusal(failure.status, failure.code)) {
+            // A definitive refusal: the next attempt is a new intent with a new key (a replayed key would replay it).
+            clearStoredIntent();
+          } else if (key) {
+            // A server failure that may hide a placed order (5xx, an answer that is not the server's): look for it;
+            // otherwise the error shows and the key is kept, so a retry cannot place a second order.
+            const found = await lookUp(key);
+            if (found) return finish(found);
+          }
+        }
         setPhase('idle');
         const field = error.endpoint === 'createOrder' ? serverErrorField(failure.code) : null;
         if (field) handlers.onFieldError(field, failure.code);

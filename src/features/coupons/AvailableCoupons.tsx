@@ -5,17 +5,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import { useTranslation } from 'react-i18next';
 import { useListAvailablePricingCoupons } from '@/api/generated/endpoints/coupons/coupons';
 import type { PricingCoupon } from '@/api/generated/models';
+import { splitCouponList, type CouponListStatus, type ListedCoupon } from '@/domain/coupon-list';
 import { couponSnackbarForApply, judgeCodeCoupon } from '@/domain/coupon-flow';
 import { CACHE_TIME } from '@/domain/constants';
+import { calendarDateOf } from '@/domain/receive-time';
 import { appStorage } from '@/lib/browser-storage';
-import { useLocalized } from '@/lib/i18n/use-language';
+import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
-import { isAuthorizedNow } from '@/ui/session/use-authorized';
+import { isAuthorizedNow, useIsAuthorized } from '@/ui/session/use-authorized';
+import { formatBusinessDate } from '@/features/restaurant-flow';
 
 /**
  * The pricing coupons available at a restaurant (GET /v1/pricing/coupon/available). The order form reads it too, to
@@ -30,26 +34,41 @@ export function useAvailableCoupons(restaurantId: string) {
   );
 }
 
+/** The restaurant's coupons split into usable and greyed ones for the customer now (issue 27 item 5); null until in. */
+export function useCouponList(
+  restaurantId: string,
+): { usable: ListedCoupon<PricingCoupon>[]; unusable: ListedCoupon<PricingCoupon>[] } | null {
+  const query = useAvailableCoupons(restaurantId);
+  const isGuest = !useIsAuthorized();
+  if (!query.isSuccess) return null;
+  return splitCouponList(query.data.coupons ?? [], { isGuest, restaurantId });
+}
+
 // Decision: the list is every pricing coupon the server names for this restaurant (GET /v1/pricing/coupon/available),
-// cached like the menus (5 minutes). Applying one runs the SPEC 5 rule: a guest's login-required coupon opens the
-// login dialog, an unusable one shows its SPEC 8 snackbar (fetchable-before, expired, unavailable) and is not stored,
-// one for other restaurants shows "unavailable"; a usable one is stored as coupon_code (replacing the held code).
-/** The coupons available at this restaurant, each with an apply button; the held one marked in use. */
+// cached like the menus (5 minutes). Issue 27 item 5: the usable ones come first, each with 使う; the others are greyed
+// below under their own heading, each with the reason it cannot be used now (domain/coupon-list.ts) and no 使う button;
+// a guest's members-only coupon offers login instead. Applying still runs the SPEC 5 rule at the tap (the session may
+// have changed since the list was drawn): an unusable one shows its SPEC 8 snackbar and is not stored, a guest's
+// login-required one opens the login dialog; a usable one is stored as coupon_code (replacing the held code).
+/** The coupons of this restaurant: usable ones with an apply button (the held one marked in use), then greyed ones. */
 export function AvailableCoupons({
   restaurantId,
   heldCode,
   onChange,
+  showTitle = true,
 }: {
   restaurantId: string;
   heldCode: string | null;
   onChange: () => void;
+  /** False inside a dialog whose title already names the list. */
+  showTitle?: boolean;
 }) {
   const { t } = useTranslation('coupons');
   const localized = useLocalized();
   const headingId = useId();
-  const query = useAvailableCoupons(restaurantId);
-  const coupons = query.data?.coupons ?? [];
-  if (!query.isSuccess) return null;
+  const unusableId = useId();
+  const list = useCouponList(restaurantId);
+  if (!list) return null;
 
   const apply = (coupon: PricingCoupon) => {
     const isGuest = !isAuthorizedNow();
@@ -64,17 +83,19 @@ export function AvailableCoupons({
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('available.title')}
-      </Typography>
-      {coupons.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+    <Box component="section" aria-labelledby={showTitle ? headingId : undefined} sx={{ mt: showTitle ? 2 : 0 }}>
+      {showTitle ? (
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('available.title')}
+        </Typography>
+      ) : null}
+      {list.usable.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
           {t('available.none')}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {coupons.map((coupon) => {
+        <Box component="ul" aria-label={t('available.usableList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {list.usable.map(({ coupon }) => {
             const name = localized(coupon.name, coupon.nameLanguages);
             return (
               <Box
@@ -93,6 +114,7 @@ export function AvailableCoupons({
                     variant="outlined"
                     aria-label={t('available.apply', { name })}
                     onClick={() => apply(coupon)}
+                    sx={{ minHeight: 44, minWidth: 64, flexShrink: 0 }}
                   >
                     {t('available.applyShort')}
                   </Button>
@@ -102,6 +124,73 @@ export function AvailableCoupons({
           })}
         </Box>
       )}
+      {list.unusable.length > 0 ? (
+        <>
+          <Typography id={unusableId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 2 }}>
+            {t('available.unusableTitle')}
+          </Typography>
+          <Box component="ul" aria-labelledby={unusableId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {list.unusable.map(({ coupon, status }) => (
+              <UnusableCoupon
+                key={coupon.couponCode}
+                name={localized(coupon.name, coupon.nameLanguages)}
+                status={status}
+              />
+            ))}
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+// Decision (issue 27 items 5 and 10): "greyed" is a grey row with the secondary text colour (#666 on #f5f5f5, 5.3:1),
+// never a lowered opacity, so the name and the reason stay readable (contrast ≥ 4.5).
+/** A coupon that cannot be used now: greyed, with its reason; a guest's members-only coupon offers login. */
+function UnusableCoupon({ name, status }: { name: string; status: CouponListStatus }) {
+  const { t } = useTranslation('coupons');
+  const { language } = useLanguage();
+  if (status.usable) return null;
+  const date = status.from ? calendarDateOf(status.from) : null;
+  const reason =
+    status.reason === 'notYetAvailable' && date
+      ? t('available.reason.notYetAvailableFrom', { date: formatBusinessDate(date, language) })
+      : t(`available.reason.${status.reason}`);
+  return (
+    <Box
+      component="li"
+      data-usable="false"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.75,
+        my: 0.5,
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+        color: 'text.secondary',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <BlockOutlinedIcon sx={{ fontSize: '1em' }} aria-hidden />
+          {reason}
+        </Typography>
+      </Box>
+      {status.reason === 'membersOnly' ? (
+        <Button
+          size="small"
+          aria-label={t('available.loginFor', { name })}
+          onClick={() => openSharedDialog({ kind: 'login' })}
+          sx={{ minHeight: 44, flexShrink: 0 }}
+        >
+          {t('available.login')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

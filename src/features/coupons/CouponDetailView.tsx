@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { couponRangeText } from '@/domain/coupon-flow';
+import { imageSrc } from '@/domain/image';
 import { useLocalized } from '@/lib/i18n/use-language';
 import type { CouponView } from './coupon-view';
 
@@ -27,14 +28,15 @@ export function CouponDetailView({
   const { t } = useTranslation('coupons');
   const localized = useLocalized();
   const name = localized(view.name, view.nameLanguages);
+  const image = imageSrc(view.imageUrl, 'pr');
   const note = localized(view.note, view.noteLanguages);
   const range = couponRangeText(view.availableRange);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {view.imageUrl ? (
+      {image ? (
         <Box
           component="img"
-          src={view.imageUrl}
+          src={image}
           alt={t('detail.image', { name })}
           sx={{
             width: '100%',

@@ -6,6 +6,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
 import { isOrderPage } from '@/domain/coupon';
+import { mustGoToCallback } from '@/domain/navigation';
+import { pageKindOf } from '@/domain/page-kind';
+import { appStorage } from '@/lib/browser-storage';
 import {
   couponQueryFrom,
   judgeCodeCoupon,
@@ -28,6 +31,16 @@ import { couponQueryKey, fetchCoupon } from './fetch-coupon';
 const CouponDialogs = dynamic(() => import('./CouponDialogs').then((m) => m.CouponDialogs), { ssr: false });
 
 const COUPON_PARAMS = ['couponId', 'couponCode'] as const;
+
+/** True when this page is about to be sent to the restaurant callback (domain mustGoToCallback on what is stored). */
+function leavesForTheRestaurantFlow(pathname: string): boolean {
+  const storage = appStorage();
+  return mustGoToCallback({
+    isMenuViewOnly: storage.get('isMenuViewOnly'),
+    hasReceiveTime: storage.get('selectReceiveTimes') !== null,
+    page: pageKindOf(pathname),
+  });
+}
 
 /** The address without its coupon parameters. */
 function withoutCouponParams(pathname: string, search: URLSearchParams): string {
@@ -59,6 +72,9 @@ export function CouponFlow() {
   useEffect(() => {
     const parsed = couponQueryFrom(new URLSearchParams(window.location.search));
     if (parsed.kind === 'none') return;
+    // A page the callback guard is sending to the restaurant flow takes its address (coupon included) along and comes
+    // back to it: the coupon is judged there, once, instead of racing the redirect here (SPEC 4).
+    if (leavesForTheRestaurantFlow(pathname)) return;
     const onOrderPage = isOrderPage(pathname);
     const show = (outcome: CouponFlowOutcome, view: CouponView | null) => {
       if (outcome.dialog) useCouponDialogStore.getState().show({ dialog: outcome.dialog, view });

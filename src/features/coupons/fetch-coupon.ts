@@ -1,5 +1,6 @@
-import { getCoupon, getPricingCoupon } from '@/api/generated/endpoints/coupons/coupons';
+import { getCoupon, getPricingCoupon, listAvailablePricingCoupons } from '@/api/generated/endpoints/coupons/coupons';
 import { toApiFailure } from '@/api/api-error';
+import { apiContext } from '@/api/api-context';
 import { ERROR_CODES } from '@/domain/error-codes';
 import type { CouponKey } from '@/domain/coupon-flow';
 import type { FetchedCoupon } from './coupon-view';
@@ -23,10 +24,26 @@ function isNotFound(error: unknown): boolean {
   return failure.status === 404 || failure.code === ERROR_CODES.couponNotFound;
 }
 
-// Decision: `/coupons/{couponId or couponCode}` does not say which one it is: the key is asked as a coupon id first and,
-// when that is not found, as a pricing coupon code; the code's answer (coupon or error) is the page's.
+/** The pricing coupon of exactly `code` among the ones GET /v1/pricing/coupon/available names for it, if any. */
+async function listedPricingCoupon(code: string, brandId: string, signal?: AbortSignal) {
+  try {
+    const { coupons } = await listAvailablePricingCoupons({ brandId, couponCode: [code] }, undefined, signal);
+    return coupons.find((coupon) => coupon.couponCode === code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// Decision: `/coupons/{couponId or couponCode}` does not say which one it is. The key is first checked as a code with
+// the call made for checking codes (SPEC 7: GET /v1/pricing/coupon/available?brandId&couponCode, "a list of codes"),
+// which answers 200 either way: a code it names is that pricing coupon (one call, no failing one); any other key is
+// asked as a coupon id and, when that is not found, as a pricing coupon code (a code the list leaves out, e.g. one a
+// server lists only while usable), whose answer (coupon or error) is the page's. A failed check goes on the same way.
 /** The coupon of the detail route's key. */
 export async function fetchCouponByRouteKey(value: string, signal?: AbortSignal): Promise<FetchedCoupon> {
+  const { brandId } = apiContext();
+  const listed = brandId ? await listedPricingCoupon(value, brandId, signal) : null;
+  if (listed) return { kind: 'code', coupon: listed };
   try {
     return await fetchCoupon({ kind: 'id', value }, signal);
   } catch (error) {

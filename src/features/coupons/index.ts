@@ -1,6 +1,7 @@
 /** Public entry of the coupons feature (SPEC 2 "Coupon screens", SPEC 4 "Coupon flow"). */
 export { CouponQueryHost } from './CouponQueryHost';
 export { CouponDetailScreen } from './CouponDetailScreen';
+export { HeldCouponBanner } from './HeldCouponBanner';
 export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
-export { AvailableCoupons, useAvailableCoupons } from './AvailableCoupons';
+export { AvailableCoupons, useAvailableCoupons, useCouponList } from './AvailableCoupons';
 export { dropExpiredHeldCoupon, readHeldCoupons } from './coupon-storage';

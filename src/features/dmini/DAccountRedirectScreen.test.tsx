@@ -42,7 +42,7 @@ function returnAt(query: string) {
 const spent = () => (JSON.parse(sessionStorage.getItem('dAccountLogin') ?? 'null') as { used: boolean }).used;
 
 describe('/dmini/daccount/redirect (issue 14 items 8 and 10, "Bad input")', { timeout: 30_000 }, () => {
-  it('a d POINT card link in the mini app completes with the dmini callback and goes back with a message', async () => {
+  it('a d POINT card link in the mini app completes with the dmini callback and goes back with a message (SPEC §7 L357)', async () => {
     keep('dminiDpoint');
     let query: URLSearchParams | null = null;
     api.use(
@@ -61,7 +61,7 @@ describe('/dmini/daccount/redirect (issue 14 items 8 and 10, "Bad input")', { ti
     expect(window.location.search).toBe('');
   });
 
-  it("the web's flow completes with GET /v1/daccount/callback/dpoint", async () => {
+  it("the web's flow completes with GET /v1/daccount/callback/dpoint (SPEC §7 L355)", async () => {
     keep('webDpoint');
     const calls: string[] = [];
     api.use(

@@ -36,6 +36,7 @@ export function DAccountRedirectScreen() {
       void queryClient.invalidateQueries({ queryKey: getGetDMiniUserStatusQueryKey() });
       showSnackbar(outcome.linkedCard ? 'dmini:dpoint.linkedDone' : 'dmini:dpoint.notLinked', {
         variant: outcome.linkedCard ? 'primary' : 'error',
+        announcesNavigation: true,
       });
       router.replace(outcome.target);
     });

@@ -26,7 +26,7 @@ function launchAt(path: string) {
 }
 
 describe('/dmini launch (issue 14 items 7 and 11)', { timeout: 30_000 }, () => {
-  it('a verified launch keeps the flag and restaurant, and the very next call says pay_mini_app', async () => {
+  it('a verified launch keeps the flag and restaurant, and the very next call says pay_mini_app (SPEC §3 L189 L195c L195d §6 L298 §7 L362)', async () => {
     const seen: Array<[string, string | null]> = [];
     api.use(
       http.post('*/v1/dmini/verify_hash', async ({ request }) => {

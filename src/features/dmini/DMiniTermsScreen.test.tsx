@@ -31,7 +31,7 @@ describe('/dmini/terms (issue 14 item 9 "terms agreed on first use")', { timeout
     expect(calls).toEqual([]);
   });
 
-  it('agreeing needs the box ticked and records it with POST /v1/dmini/user_status, then the d-account login', async () => {
+  it('agreeing needs the box ticked and records it with POST /v1/dmini/user_status, then the d-account login (SPEC §7 L361)', async () => {
     sessionStorage.setItem('isDMiniApp', 'true');
     sessionStorage.setItem('dMiniLaunchRestaurantId', '"r1001"');
     const posted: unknown[] = [];

@@ -41,7 +41,7 @@ describe('d POINT card in the my-menu panel (issue 14 item 10)', { timeout: 30_0
     expect(calls).toEqual([]);
   });
 
-  it('shows the linked card and unlinks only after the confirmation', async () => {
+  it('shows the linked card and unlinks only after the confirmation (SPEC §7 L358)', async () => {
     let linked = true;
     const deletes: string[] = [];
     api.use(

@@ -12,7 +12,7 @@ const CONFLICT_KEYS: Record<CartConflict, string> = {
   'not-orderable-at-once': 'notOrderableAtOnce',
 };
 
-/** The alcohol confirmation and the cart conflict dialogs of the add-to-cart flow. */
+/** The alcohol confirmation, the receivable-time confirmation and the cart conflict dialogs of the add-to-cart flow. */
 export function AddFlowDialogs({
   dialog,
   cartRestaurantName,
@@ -21,6 +21,7 @@ export function AddFlowDialogs({
   servingType,
   onConfirmAlcohol,
   onConfirmConflict,
+  onConfirmReceivableTime,
   onCancel,
 }: {
   dialog: AddDialog;
@@ -30,6 +31,7 @@ export function AddFlowDialogs({
   servingType: ServingType;
   onConfirmAlcohol: () => void;
   onConfirmConflict: () => void;
+  onConfirmReceivableTime: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('item');
@@ -45,6 +47,15 @@ export function AddFlowDialogs({
         confirmLabel={t('item.alcohol.confirm')}
         cancelLabel={t('item.alcohol.cancel')}
         onConfirm={onConfirmAlcohol}
+        onCancel={onCancel}
+      />
+      <TwoButtonDialog
+        open={dialog?.kind === 'receivableTime'}
+        title={t('item.receivableTime.title')}
+        text={t('item.receivableTime.text')}
+        confirmLabel={t('item.receivableTime.confirm')}
+        cancelLabel={t('item.receivableTime.cancel')}
+        onConfirm={onConfirmReceivableTime}
         onCancel={onCancel}
       />
       <TwoButtonDialog

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { showsImage, type SelectionType } from '@/domain/customization';
+import { imageSrc } from '@/domain/image';
 import type { CustomizeItem, SelectedCustomizeItem } from '@/domain/menu-types';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { Price } from '@/ui/controls/Price';
@@ -52,6 +53,7 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
   const { t } = useTranslation('item');
   const localized = useLocalized();
   const name = localized(item.name, item.nameLanguages);
+  const image = showsImage(depth) ? imageSrc(item.imageUrl, 'thumbnail') : null;
   const quantity = chosen?.quantity ?? 0;
   const toggle = useCallback(() => onToggle(item), [onToggle, item]);
   const decrease = useCallback(() => onQuantity(item, quantity - 1), [onQuantity, item, quantity]);
@@ -95,10 +97,10 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
         data-testid={`option-${item.itemId ?? ''}`}
       >
         {control}
-        {showsImage(depth) && item.imageUrl ? (
+        {image ? (
           <Box
             component="img"
-            src={item.imageUrl}
+            src={image}
             alt=""
             width={OPTION_IMAGE_PX}
             height={OPTION_IMAGE_PX}

@@ -10,10 +10,10 @@ import { areOrderItemsValid } from '@/domain/customization-validation';
 import { itemAvailabilityNote } from '@/domain/item-availability';
 import { itemTimeNotes } from '@/domain/item-time-notes';
 import {
+  addToCartButton,
   addToCartLabelKey,
   cartButtonNotAvailable,
   checkOrderQuantity,
-  isAddToCartDisabled,
   isOrderable,
   isOutsideOrderableTime,
   itemOrderQuantityBounds,
@@ -105,7 +105,7 @@ export function ItemDetail(props: ItemDetailProps) {
   const quantity = itemScreenQuantity(orderItems);
   const total = linesTotal(orderItems);
   const orderable = isOrderable(status) && !isMenuViewOnly;
-  const disabled = isMenuViewOnly || isAddToCartDisabled({ status, groupsValid, quantity, bounds });
+  const button = addToCartButton({ status, groupsValid, quantity, bounds, isMenuViewOnly });
   const labelKey = isMenuViewOnly ? 'item.viewOnly' : addToCartLabelKey(status, groupsValid);
 
   const latest = useLatest({ status, quantity, bounds, isMenuViewOnly });
@@ -134,6 +134,7 @@ export function ItemDetail(props: ItemDetailProps) {
     menuItem,
     orderItems,
     servingType,
+    tap: button.tap,
     editingCustomizeId: line?.customizeId ?? null,
     restaurant,
     refetchItem: props.refetchItem,
@@ -183,7 +184,7 @@ export function ItemDetail(props: ItemDetailProps) {
         labelKey={labelKey}
         total={total}
         showTotal={orderable}
-        disabled={disabled}
+        disabled={button.disabled}
         busy={flow.busy}
         onAdd={flow.start}
       />
@@ -195,6 +196,7 @@ export function ItemDetail(props: ItemDetailProps) {
         servingType={servingType}
         onConfirmAlcohol={flow.confirmAlcohol}
         onConfirmConflict={flow.confirmConflict}
+        onConfirmReceivableTime={flow.confirmReceivableTime}
         onCancel={flow.cancel}
       />
     </Box>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -72,7 +72,7 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
   });
 
-  it('success: name, price, description, allergens and each customize group with its choices and defaults', async () => {
+  it('success: name, price, description, allergens and each customize group with its choices and defaults (SPEC §2 L88 L89a)', async () => {
     api.use(answerItem('i-karaage-bento'));
     renderItem();
     expect(await screen.findByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(addButton().disabled).toBe(false);
   });
 
-  it('success: the coffee opens its nested group and adds to the total; without the required sides it cannot be added', async () => {
+  it('success: the coffee opens its nested group and adds to the total; without the required sides it cannot be added (SPEC §2 L89a L90a §5 L278)', async () => {
     api.use(answerItem('i-karaage-bento'));
     renderItem();
     await screen.findByRole('heading', { level: 2, name: '唐揚げ弁当' });
@@ -116,7 +116,7 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(addButton().disabled).toBe(true);
   });
 
-  it('sold out: the item is shown, the button says sold out and cannot be pressed', async () => {
+  it('sold out: the item is shown, the button says sold out and cannot be pressed (SPEC §2 L90b §4 L203)', async () => {
     navigation.at('/restaurants/r1001/menus/m-grand/items/i-tendon?eating_location=takeout');
     api.use(answerItem('i-tendon'));
     renderItem('i-tendon');
@@ -150,9 +150,54 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     api.use(answerItem('i-roll-cake'));
     renderItem('i-roll-cake');
     expect(await screen.findByText('11/22 11:00から注文できます')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: '受取時間外のためご注文いただけません' }).disabled,
-    ).toBe(true);
+  });
+
+  it('overtime: the button opens the receivable-time confirmation; cancel closes it, confirm leads to the receive-time choice and back (SPEC §4 L225c L225d §8 L412)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:00:00+09:00'));
+    const here = '/restaurants/r1001/menus/m-grand/items/i-roll-cake?eating_location=takeout';
+    navigation.at(here);
+    let validated = 0;
+    api.use(
+      answerItem('i-roll-cake'),
+      http.post('*/v1/orders/cart/validate', () => {
+        validated += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderItem('i-roll-cake');
+    const button = await screen.findByRole<HTMLButtonElement>('button', {
+      name: '受取時間外のためご注文いただけません',
+    });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: '受取時間外の商品です' });
+    expect(within(dialog).getByText(/選択中の受取時間にはご注文いただけません/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '受取時間外の商品です' })).toBeNull());
+    expect(navigation.push).not.toHaveBeenCalled();
+
+    fireEvent.click(button);
+    const again = await screen.findByRole('dialog', { name: '受取時間外の商品です' });
+    fireEvent.click(within(again).getByRole('button', { name: '受取時間を変更する' }));
+    expect(navigation.push).toHaveBeenCalledWith(
+      `/restaurants/r1001/select_receivetime?return_to=${encodeURIComponent(here)}`,
+    );
+    expect(validated).toBe(0);
+    expect(useCartStore.getState().cart).toBeNull();
+  });
+
+  it('the server answering "invalid receive time" on validation opens the same confirmation (SPEC §4 L225d)', async () => {
+    api.use(
+      answerItem('i-cola'),
+      http.post('*/v1/orders/cart/validate', () =>
+        HttpResponse.json({ code: 'E100610001', message: 'invalid receive time' }, { status: 409 }),
+      ),
+    );
+    navigation.at('/restaurants/r1001/menus/m-grand/items/i-cola?eating_location=takeout');
+    renderItem('i-cola');
+    fireEvent.click(await screen.findByRole('button', { name: /^カートに追加/ }));
+    expect(await screen.findByRole('dialog', { name: '受取時間外の商品です' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /エラー|できません/ })).toBeNull();
   });
 
   it('issue 27: a latest receive time inside the late-night receive window reads 24:30; without the windows 11/22 0:30', async () => {
@@ -167,7 +212,7 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(await screen.findByText('最終受取時間：11/22 0:30')).toBeTruthy();
   });
 
-  it('error: the item call’s DEFAULT copy (SPEC 8), never a raw code; the close button stays', async () => {
+  it('error: the item call’s DEFAULT copy (SPEC 8), never a raw code; the close button stays (SPEC §7 L367c §8 L375b)', async () => {
     api.use(http.get(ITEM_PATH, () => HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 })));
     renderItem();
     expect(await screen.findByRole('heading', { level: 1, name: '商品情報を取得できませんでした' })).toBeTruthy();
@@ -176,7 +221,7 @@ describe('item screen (contract examples, generated restaurant handler)', { time
     expect(screen.getByRole('button', { name: '閉じる' })).toBeTruthy();
   });
 
-  it('error E100400004 (no menus): sent to the restaurant’s menus page, no error page shown', async () => {
+  it('error E100400004 (no menus): sent to the restaurant’s menus page, no error page shown (SPEC §7 L367b §8 L379)', async () => {
     api.use(http.get(ITEM_PATH, () => HttpResponse.json({ code: 'E100400004', message: 'no menus' }, { status: 403 })));
     renderItem();
     await expect
@@ -195,7 +240,7 @@ describe('add-to-cart conflict dialog (SPEC 4 "Add-to-cart flow")', { timeout: 3
     ],
   });
 
-  it('in English, the restaurant conflict names both restaurants in English, not in Japanese', async () => {
+  it('in English, the restaurant conflict names both restaurants in English, not in Japanese (SPEC §8 L413)', async () => {
     navigation.at('/restaurants/r1002/menus/m-grand/items/i-cola?eating_location=takeout');
     useCartStore.setState({ cart: null, hydrated: false });
     localStorage.setItem(

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import { ERROR_CODES } from '@/domain/error-codes';
 import { menuHref, menusHref } from '@/domain/menu-links';
 import type { CartRestaurant } from '@/domain/menu-types';
@@ -14,7 +13,7 @@ import { useCartStore } from '@/features/cart';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useCallbackGuard } from '@/features/menus';
-import { queryOptionsFor } from '@/lib/query-client';
+import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { ItemDetail } from './ItemDetail';
 import { ItemCloseBar, ItemSheetFrame, useReplacesLoadingFrame } from './ItemSheetFrame';
 import { ItemSkeleton } from './ItemSkeleton';
@@ -52,7 +51,7 @@ export function ItemSheet({ restaurantId, menuId, itemId, customizeId, mode }: I
     itemId,
     guard === 'allowed',
   );
-  const restaurantQuery = useGetRestaurant(restaurantId, undefined, { query: queryOptionsFor('RESTAURANT') });
+  const restaurantQuery = useRestaurantQuery(restaurantId);
 
   const hydrated = useCartStore((state) => state.hydrated);
   const cart = useCartStore((state) => state.cart);

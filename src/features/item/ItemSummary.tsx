@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
+import { imageSrc } from '@/domain/image';
 import type { ItemAvailabilityNote } from '@/domain/item-availability';
 import { dayTimeText, type ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
@@ -29,6 +30,7 @@ export const ItemSummary = memo(function ItemSummary({
   const { t } = useTranslation('item');
   const localized = useLocalized();
   const name = localized(item.name, item.nameLanguages);
+  const image = imageSrc(item.imageUrl, 'itemDetail');
   const allergens = item.allergens.map((allergen) => localized(allergen.name, allergen.nameLanguages)).filter(Boolean);
   const description = localized(item.description, item.descriptionLanguages);
   const campaign = item.campaignLabel ? localized(item.campaignLabel, item.campaignLabelLanguages) : null;
@@ -36,10 +38,10 @@ export const ItemSummary = memo(function ItemSummary({
 
   return (
     <Box sx={{ px: 2, pb: 1 }}>
-      {item.imageUrl ? (
+      {image ? (
         <Box
           component="img"
-          src={item.imageUrl}
+          src={image}
           alt={name}
           width={IMAGE_SIZES.itemDetail}
           height={ITEM_IMAGE_HEIGHT}

@@ -4,7 +4,7 @@ import { trackEvent } from './track-event';
 
 vi.mock('@/lib/telemetry/send-telemetry', () => ({ reportEvent: vi.fn() }));
 
-describe('SPEC 4 "Add-to-cart flow" step 2 "Record an event (editItem when editing, addToCartFromItem otherwise)"', () => {
+describe('SPEC 4 "Add-to-cart flow" step 2 "Record an event (editItem when editing, addToCartFromItem otherwise)" (SPEC §4 L219)', () => {
   beforeEach(() => {
     vi.mocked(reportEvent).mockClear();
   });

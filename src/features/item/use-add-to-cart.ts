@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
 import { getGetCouponQueryKey, getGetPricingCouponQueryKey } from '@/api/generated/endpoints/coupons/coupons';
@@ -12,8 +13,9 @@ import { campaignExpiry } from '@/domain/cart-expiry';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { buildCartValidationInput } from '@/domain/cart-request';
 import { addOutcome, answersSoldOut, cartWriteFor } from '@/domain/item-add-outcome';
-import { containsAlcohol } from '@/domain/item-screen';
+import { containsAlcohol, type AddToCartTap } from '@/domain/item-screen';
 import type { CartOrderItem, CartRestaurant, OrderItem } from '@/domain/menu-types';
+import { receiveTimeChoiceHref } from '@/domain/restaurant-flow';
 import type { ServingType } from '@/domain/serving-type';
 import { useCartStore } from '@/features/cart';
 import { useCartSync } from '@/features/cart';
@@ -27,7 +29,10 @@ import { trackEvent } from './track-event';
 
 /** A dialog the flow waits on. */
 export type AddDialog =
-  { kind: 'alcohol' } | { kind: 'conflict'; conflict: CartConflict; lines: CartOrderItem[] } | null;
+  | { kind: 'alcohol' }
+  | { kind: 'receivableTime' }
+  | { kind: 'conflict'; conflict: CartConflict; lines: CartOrderItem[] }
+  | null;
 
 export interface AddToCartInput {
   restaurantId: string;
@@ -35,6 +40,8 @@ export interface AddToCartInput {
   menuItem: ApiMenuItem;
   orderItems: readonly OrderItem[];
   servingType: ServingType;
+  /** What the button's tap does (domain addToCartButton): add, or the receivable-time confirmation. */
+  tap: AddToCartTap;
   /** The cart line being edited (customizeId), when editing. */
   editingCustomizeId: string | null;
   /** The restaurant the lines go to (name for the cart and the conflict dialog). */
@@ -55,6 +62,7 @@ export interface AddToCartInput {
  */
 export function useAddToCart(input: AddToCartInput) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const validate = useValidateCart();
   const { change } = useCartSync();
   const [dialog, setDialog] = useState<AddDialog>(null);
@@ -144,6 +152,9 @@ export function useAddToCart(input: AddToCartInput) {
       case 'conflict':
         ask({ kind: 'conflict', conflict: outcome.conflict, lines });
         return;
+      case 'receivable-time':
+        ask({ kind: 'receivableTime' });
+        return;
       case 'refetch':
         release();
         input.refetchItem();
@@ -160,12 +171,17 @@ export function useAddToCart(input: AddToCartInput) {
   const start = useCallback(() => {
     if (intent.current) return;
     intent.current = true;
+    // SPEC 4: an item not orderable at the chosen receive time asks first whether to choose another time.
+    if (input.tap === 'receivable-time') {
+      ask({ kind: 'receivableTime' });
+      return;
+    }
     if (containsAlcohol(input.orderItems) && !appStorage().get('isApprovedAlcohol')) {
       ask({ kind: 'alcohol' });
       return;
     }
     void validateAndAdd();
-  }, [input.orderItems, validateAndAdd, ask]);
+  }, [input.tap, input.orderItems, validateAndAdd, ask]);
 
   const confirmAlcohol = useCallback(() => {
     if (dialog?.kind !== 'alcohol' || answered.current) return;
@@ -182,10 +198,19 @@ export function useAddToCart(input: AddToCartInput) {
     write(dialog.lines, dialog.conflict);
   }, [dialog, write]);
 
+  /** The receivable-time confirmation's confirm: to the receive-time choice, coming back to this page. */
+  const confirmReceivableTime = useCallback(() => {
+    if (dialog?.kind !== 'receivableTime' || answered.current) return;
+    answered.current = true;
+    setDialog(null);
+    const here = `${window.location.pathname}${window.location.search}`;
+    router.push(receiveTimeChoiceHref(input.restaurantId, input.servingType, here));
+  }, [dialog, router, input.restaurantId, input.servingType]);
+
   const cancel = useCallback(() => {
     setDialog(null);
     release();
   }, [release]);
 
-  return { start, dialog, busy, confirmAlcohol, confirmConflict, cancel };
+  return { start, dialog, busy, confirmAlcohol, confirmConflict, confirmReceivableTime, cancel };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { matchRoute, pageKindOf, type PageKind } from './page-kind';
 import { useShellStore } from '@/ui/shell/shell-store';
+import { usePageTransition } from './use-page-transition';
 import { useAuthMissingStore } from '@/ui/session/auth-missing-store';
 import { ERROR_CODES } from '@/domain/error-codes';
 
@@ -36,6 +37,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const declared = useShellStore((state) => state.options);
   const pageKind = usePageKind();
   const pathname = usePathname() ?? '/';
+  const main = useRef<HTMLElement>(null);
+  usePageTransition(main);
   const route = ROUTE_SHELL[matchRoute(pathname).route ?? ''];
   const options = {
     header: declared.header && route?.header !== false,
@@ -58,7 +61,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       {options.header ? <Header /> : null}
       {/* Decision (issue 15, CLS ≤ 0.02): the main area is at least the screen's height, so the footer starts below
           the fold on every page and content arriving (data, images) never pushes a visible footer down. */}
-      <Box component="main" id="main-content" data-page-kind={pageKind} sx={{ flex: 1, minHeight: '100dvh' }}>
+      <Box
+        component="main"
+        ref={main}
+        id="main-content"
+        data-page-kind={pageKind}
+        sx={{ flex: 1, minHeight: '100dvh' }}
+      >
         {!result.ok ? (
           <ApiErrorView endpoint={result.endpoint} code={result.code} />
         ) : authMissing ? (

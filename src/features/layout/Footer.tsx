@@ -10,7 +10,6 @@ import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_VERSION } from '@/domain/constants';
-import { ORDER_BANNER_HEIGHT_VAR } from '@/lib/use-height-variable';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { footerLinks } from '@/ui/shell/footer-links';
 import { InquiryArea } from './InquiryArea';
@@ -34,8 +33,7 @@ export function Footer() {
         mt: 4,
         px: 2,
         pt: 3,
-        // Room for the orders-in-progress banner docked at the bottom, when one shows.
-        pb: `calc(24px + var(${ORDER_BANNER_HEIGHT_VAR}, 0px))`,
+        pb: 3,
         bgcolor: 'grey.100',
         borderTop: 1,
         borderColor: 'divider',

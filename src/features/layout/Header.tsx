@@ -18,11 +18,11 @@ import NextLink from 'next/link';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { withFlowReturn } from '@/domain/flow-return';
+import { imageSrc } from '@/domain/image';
 import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { SHORT_LANDSCAPE } from '@/lib/theme';
-import { HEADER_HEIGHT_VAR, useHeightVariable } from '@/lib/use-height-variable';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
@@ -39,6 +39,7 @@ const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenu
 export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const logo = imageSrc(brand?.logoImageUrl, 'logo');
   const authorized = useIsAuthorized();
   const { isLineMiniApp, isDMiniApp } = useMiniApp();
   const pathname = usePathname();
@@ -74,7 +75,6 @@ export function Header() {
     );
   };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
-  const headerRef = useHeightVariable<HTMLElement>(HEADER_HEIGHT_VAR);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
@@ -86,17 +86,21 @@ export function Header() {
   // the screen declares its options after hydration: the row arriving late pushed the whole page down (layout shift,
   // issue 16 item 7). Once the screen has declared, its choice rules (a view-only menu turns them off).
   const menuPage = ['Menus', 'RestaurantTop'].includes(pageKindOf(pathname ?? '/'));
-  const showServingRadios = screenDeclared ? options.servingTypeRadios : menuPage;
+  // Decision (issue 27 item 2): the bars step aside on an error page: no cart button (SPEC 2) and no serving radios.
+  const showServingRadios = (screenDeclared ? options.servingTypeRadios : menuPage) && !errorPageShown;
 
   return (
+    // Decision (issue 27 item 2): the header scrolls away with the page instead of sticking to the top. On the menu
+    // page the header, its serving radios, the category tabs, the order banners and the cart bar covered 56 % of a
+    // 320×568 screen; now only the category tabs stick (the cart bar below holds the cart), and every screen keeps
+    // within a quarter of the screen for fixed bars.
+    // Decision: a phone held sideways puts the serving radios beside the toolbar, so the header stays one row (56 px)
+    // — within a quarter of a 360–412 px tall screen (issue 16 item 14).
     <AppBar
-      ref={headerRef}
-      position="sticky"
+      position="static"
       color="inherit"
       elevation={1}
       component="header"
-      // Decision: a phone held sideways puts the serving radios beside the toolbar, so the sticky header stays one
-      // row (56 px) — within a quarter of a 360–412 px tall screen (issue 16 item 14).
       sx={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap' } }}
     >
       <Toolbar sx={{ gap: 1, minHeight: 56, flex: 1, minWidth: 0 }}>
@@ -110,20 +114,24 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* A 48 px high target around the 32 px logo (issue 27 item 10: every control at least 44 × 44 px). */}
           <NextLink
             href="/"
             aria-label={t('header.toTop', { brand: brandName || t('app.name') })}
-            style={{ color: 'inherit', textDecoration: 'none' }}
+            style={{
+              color: 'inherit',
+              textDecoration: 'none',
+              display: 'inline-flex',
+              alignItems: 'center',
+              maxWidth: '100%',
+              minWidth: 48,
+              minHeight: 48,
+            }}
           >
-            {brand?.logoImageUrl ? (
-              <Box
-                component="img"
-                src={brand.logoImageUrl}
-                alt=""
-                sx={{ height: 32, width: 'auto', display: 'block' }}
-              />
+            {logo ? (
+              <Box component="img" src={logo} alt="" sx={{ height: 32, width: 'auto', display: 'block' }} />
             ) : (
-              <Typography component="span" sx={{ fontWeight: 700 }} noWrap>
+              <Typography component="span" sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
                 {brandName || t('app.name')}
               </Typography>
             )}

@@ -2,18 +2,15 @@
 
 import { useEffect } from 'react';
 import { toApiFailure } from '@/api/api-error';
-import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
-import { queryOptionsFor } from '@/lib/query-client';
+import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 
 /**
- * The restaurant's contact setting for the footer (useGetRestaurant; one hour fresh, no retry); a failure opens the
+ * The restaurant's contact setting for the footer (useRestaurantQuery; one hour fresh, no retry); a failure opens the
  * common error modal (SPEC 7 "Restaurant fetch failure shows the error modal").
  */
 export function useRestaurantContact(restaurantId: string | null) {
-  const query = useGetRestaurant(restaurantId ?? '', undefined, {
-    query: { enabled: Boolean(restaurantId), ...queryOptionsFor('RESTAURANT') },
-  });
+  const query = useRestaurantQuery(restaurantId ?? '');
 
   useEffect(() => {
     if (!query.error || !restaurantId) return;

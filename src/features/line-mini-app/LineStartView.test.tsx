@@ -35,7 +35,7 @@ describe('the LIFF start as the customer sees it', () => {
   it.each([
     ['E100700001', 'LINEの認証情報を確認できませんでした。もう一度お試しください。'],
     ['E100700002', 'IDトークンを確認できませんでした。もう一度お試しください。'],
-  ])('LIFF-token login answered %s: the catalogue copy, and "log in again"', (code, text) => {
+  ])('LIFF-token login answered %s: the catalogue copy, and "log in again" (SPEC §8 L382)', (code, text) => {
     useLineStore.setState({ status: 'ready', inClient: true, loginErrorCode: code });
     renderScreen(<LineStartView />);
     const dialog = screen.getByRole('dialog', { name: 'ログインに失敗しました' });

@@ -37,7 +37,7 @@ function renderPolicy() {
 }
 
 describe('/privacy_policy (GET /v1/brands/{brandId}/line_privacy_policy)', () => {
-  it('shows the title and text of the brand in the display language', async () => {
+  it('shows the title and text of the brand in the display language (SPEC §2 L37 §7 L320)', async () => {
     api.use(http.get('*/v1/brands/demo/line_privacy_policy', () => HttpResponse.json(POLICY)));
     renderPolicy();
     const heading = await screen.findByRole(

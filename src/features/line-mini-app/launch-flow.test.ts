@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 
 describe('LIFF start', () => {
-  it('inside the client: lands on liff.state, keeps the launch, sends the metrics once and logs in', async () => {
+  it('inside the client: lands on liff.state, keeps the launch, sends the metrics once and logs in (SPEC §4 L261 §7 L363)', async () => {
     startLiff.mockResolvedValue(handle(true));
     const page = await pageLoadAt('/?liff.state=%2Frestaurants%2Fr1001%2Fmenus&referrer_key_usecase=campaign');
     await page.run();
@@ -139,7 +139,7 @@ describe('LIFF start', () => {
     expect(page.store.getState().status).toBe('off');
   });
 
-  it("an external browser: no metrics and no LINE login; another brand's launch data is dropped", async () => {
+  it("an external browser: no metrics and no LINE login; another brand's launch data is dropped (SPEC §4 L261)", async () => {
     localStorage.setItem('liffData', JSON.stringify({ brandId: 'other', userTableId: 'ut-9' }));
     localStorage.setItem('target_liff_id', JSON.stringify('1111111111-otherBrd'));
     startLiff.mockResolvedValue(handle(false));

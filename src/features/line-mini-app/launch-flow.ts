@@ -89,7 +89,8 @@ export async function runLineLaunch(input: {
   if (isLineLaunch(launch)) keepLaunch(storage, { brandId, launch, stored, liffId: choice.liffId });
   // Decision: a forged or foreign launch (a LIFF id of another brand, an unsafe liff.state) is not an error page:
   // the app opens as this brand's mini app at its top and says so once.
-  if (choice.rejected.length > 0 || launch.unsafeState) showSnackbar('line:launch.ignored', { variant: 'info' });
+  if (choice.rejected.length > 0 || launch.unsafeState)
+    showSnackbar('line:launch.ignored', { variant: 'info', announcesNavigation: true });
 
   /** Goes to the landing path, if any; gives the path the customer ends up on. */
   const land = (): string => {

@@ -2,15 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT_VAR } from '@/lib/use-height-variable';
 
 /** The tabs' own height: one row of 44 px chips (tap targets, issue 16 item 14) and its padding. */
 export const CATEGORY_TABS_HEIGHT_PX = 60;
 
-/** Where a category section stops below the header and the tabs when jumped to. */
-export const CATEGORY_SCROLL_MARGIN = `calc(var(${HEADER_HEIGHT_VAR}, 56px) + ${CATEGORY_TABS_HEIGHT_PX + 8}px)`;
+/** A category section jumped to stops this far below the tabs (the page's scroll padding keeps it off them). */
+export const CATEGORY_SCROLL_MARGIN = '8px';
 
 export interface CategoryTab {
   id: string;
@@ -21,8 +21,10 @@ export interface CategoryTab {
 export const categorySectionId = (categoryId: string) => `category-${categoryId}`;
 
 /**
- * The menu page's category tabs (issue 16 item 11): they stay at the top, just below the sticky header, and follow
- * the scroll: the category being read is marked (aria-current) and scrolled into the row of tabs.
+ * The menu page's category tabs (issue 16 item 11): they stay at the top of the screen (the header scrolls away,
+ * issue 27 item 2) and follow the scroll: the category being read is marked (aria-current) and scrolled into the row
+ * of tabs. While they are on the page, whatever the browser scrolls into view (a focused control, a found text) stops
+ * below them, not under them.
  */
 export function CategoryTabs({ categories }: { categories: readonly CategoryTab[] }) {
   const { t } = useTranslation('menus');
@@ -46,7 +48,7 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
       aria-label={t('menuPage.categories')}
       sx={{
         position: 'sticky',
-        top: `var(${HEADER_HEIGHT_VAR}, 0px)`,
+        top: 0,
         zIndex: 3,
         mx: -2,
         px: 2,
@@ -55,6 +57,7 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
         borderColor: 'divider',
       }}
     >
+      <GlobalStyles styles={{ html: { scrollPaddingTop: CATEGORY_TABS_HEIGHT_PX } }} />
       <Box
         ref={row}
         component="ul"
@@ -111,15 +114,14 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
   );
 }
 
-/** The category whose section is at the top of the screen (just below the header and the tabs). */
+/** The category whose section is at the top of the screen (just below the tabs). */
 function useActiveCategory(categories: readonly CategoryTab[]): string | null {
   const [active, setActive] = useState<string | null>(categories[0]?.id ?? null);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(HEADER_HEIGHT_VAR)) || 0;
-      const line = header + CATEGORY_TABS_HEIGHT_PX + 16;
+      const line = CATEGORY_TABS_HEIGHT_PX + 16;
       let current = categories[0]?.id ?? null;
       for (const category of categories) {
         const section = document.getElementById(categorySectionId(category.id));

@@ -98,7 +98,7 @@ export function MenuBookPopup({
       setPending(null);
       router.push(menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId));
       closeMenuBook();
-      showSnackbar('menus:menuBook.selected', { values: { name } });
+      showSnackbar('menus:menuBook.selected', { values: { name }, announcesNavigation: true });
     }, MENU_SELECT_OVERLAY_MS);
   };
 

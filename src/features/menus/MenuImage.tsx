@@ -5,15 +5,16 @@ import Box from '@mui/material/Box';
 import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined';
 import Image from 'next/image';
 import { useTranslation } from 'react-i18next';
-import { isOptimizableImage } from '@/domain/menu-catalog';
+import { imageSrc, type ImageKind } from '@/domain/image';
 
 /**
- * An image of the menu screens at a fixed CSS size. Same-origin raster images go through Next's optimiser, which
- * serves webp; SVG (the mock's images) and absolute URLs are used as they are (domain isOptimizableImage). A missing
- * or broken image shows the no-image placeholder (SPEC 2: thumbnail and cart have one).
+ * An image of the menu screens at a fixed CSS size, requested through the image URL builder at its kind's webp width
+ * (SPEC 2; domain imageSrc: same-origin raster images through Next's optimiser, SVG and absolute URLs as they are). A
+ * missing, unusable or broken image shows the no-image placeholder (SPEC 2: thumbnail and cart have one).
  */
 export function MenuImage({
   src,
+  kind,
   alt,
   width,
   height,
@@ -23,6 +24,8 @@ export function MenuImage({
   eager = false,
 }: {
   src: string | null | undefined;
+  /** SPEC 2's image kind: which webp width is asked for. */
+  kind: ImageKind;
   /** Empty when the image only repeats a name shown beside it. */
   alt: string;
   width: number;
@@ -36,6 +39,7 @@ export function MenuImage({
 }) {
   const { t } = useTranslation('menus');
   const [broken, setBroken] = useState(false);
+  const url = imageSrc(src, kind);
   const box = {
     width: fluid ? '100%' : width,
     height,
@@ -44,7 +48,7 @@ export function MenuImage({
     overflow: 'hidden',
     bgcolor: 'grey.100',
   } as const;
-  if (!src || broken) {
+  if (!url || broken) {
     if (!placeholder) return null;
     return (
       <Box
@@ -59,10 +63,10 @@ export function MenuImage({
   return (
     <Box sx={{ ...box, position: 'relative' }}>
       <Image
-        src={src}
+        src={url}
         alt={alt}
-        {...(fluid ? { fill: true, sizes: '100vw' } : { width, height, sizes: `${width}px` })}
-        unoptimized={!isOptimizableImage(src)}
+        {...(fluid ? { fill: true } : { width, height })}
+        unoptimized
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         onError={() => setBroken(true)}

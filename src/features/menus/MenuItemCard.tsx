@@ -70,7 +70,13 @@ export const MenuItemCard = memo(function MenuItemCard({
       }}
     >
       <Box sx={{ position: 'relative', opacity: inactive ? 0.6 : 1 }}>
-        <MenuImage src={item.imageUrl} alt="" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
+        <MenuImage
+          src={item.imageUrl}
+          kind="thumbnail"
+          alt=""
+          width={IMAGE_SIZES.thumbnail}
+          height={IMAGE_SIZES.thumbnail}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>

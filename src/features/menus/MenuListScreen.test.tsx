@@ -36,12 +36,15 @@ function chooseTakeoutNow() {
 }
 
 describe('menu list screen (MSW, the contract example and orval handlers)', { timeout: 30_000 }, () => {
-  it('without a receive time (not view-only) it sends the customer to the callback page and asks for nothing', async () => {
+  it('without a receive time (not view-only) it sends the customer to the callback page and asks for nothing (SPEC §4 L240)', async () => {
     const calls: string[] = [];
     api.use(http.get('*/v1/*', ({ request }) => (calls.push(request.url), HttpResponse.json({}))));
     renderScreen(<MenuListScreen restaurantId="r1001" />);
     await expect.poll(() => navigation.replace.mock.calls.length).toBe(1);
-    expect(navigation.replace).toHaveBeenCalledWith('/restaurants/r1001/callback');
+    // Its address goes along: the flow comes back here with the query (a coupon link's coupon) as it was.
+    expect(navigation.replace).toHaveBeenCalledWith(
+      `/restaurants/r1001/callback?eating_location=takeout&return_to=${encodeURIComponent('/restaurants/r1001/menus?eating_location=takeout')}`,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -57,7 +60,7 @@ describe('menu list screen (MSW, the contract example and orval handlers)', { ti
     expect(screen.queryByRole('list', { name: 'お持ち帰りのメニュー' })).toBeNull();
   });
 
-  it('success: the takeout menus of the contract example, each a link to its menu page', async () => {
+  it('success: the takeout menus of the contract example, each a link to its menu page (SPEC §2 L41 §7 L323)', async () => {
     chooseTakeoutNow();
     api.use(
       getGetRestaurantMockHandler(),

@@ -11,15 +11,15 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { restaurantPath } from '@/domain/navigation';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { queryOptionsFor } from '@/lib/query-client';
+import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { CartBar } from '@/features/cart';
+import { HeldCouponBanner } from '@/features/coupons';
 import { readLastMenuId } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuTilesSkeleton } from './MenuSkeletons';
@@ -51,9 +51,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
   const allowed = guard === 'allowed';
   const list = useMenuList(restaurantId, ctx, allowed);
   const prefetchMenu = useMenuPrefetch(restaurantId, ctx, allowed);
-  const restaurant = useGetRestaurant(restaurantId, undefined, {
-    query: { enabled: allowed && Boolean(restaurantId), ...queryOptionsFor('RESTAURANT') },
-  });
+  const restaurant = useRestaurantQuery(restaurantId, { enabled: allowed });
 
   const isMenuViewOnly = ctx.isMenuViewOnly || list.data?.isMenuViewOnly === true;
   const shell = <ShellOptions menuBookButton servingTypeRadios={!isMenuViewOnly} />;
@@ -99,6 +97,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
           {isMenuViewOnly ? <ViewOnlyNote /> : null}
+          <HeldCouponBanner />
           {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
             <Alert severity="warning">
               {t('menuList.noTakeoutToday')}{' '}

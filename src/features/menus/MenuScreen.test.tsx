@@ -35,7 +35,7 @@ describe('menu page (MSW, the contract example)', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
-  it('success: one section per category with its items, and category links that jump to them', async () => {
+  it('success: one section per category with its items, and category links that jump to them (SPEC §2 L42)', async () => {
     api.use(http.get(MENU_PATH, () => HttpResponse.json(GRAND)));
     renderScreen(<MenuScreen restaurantId="r1001" menuId="m-grand" />);
     const nav = await screen.findByRole('navigation', { name: 'カテゴリー' });
@@ -72,7 +72,7 @@ describe('menu page (MSW, the contract example)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('このメニューには現在ご注文いただける商品がありません。')).toBeTruthy();
   });
 
-  it('error: the menu call’s DEFAULT copy (SPEC 8), never a raw code', async () => {
+  it('error: the menu call’s DEFAULT copy (SPEC 8), never a raw code (SPEC §8 L375b)', async () => {
     api.use(http.get(MENU_PATH, () => HttpResponse.json({ code: 'E100000000', message: 'boom' }, { status: 500 })));
     renderScreen(<MenuScreen restaurantId="r1001" menuId="m-grand" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'メニューを取得できませんでした' })).toBeTruthy();

@@ -15,6 +15,7 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { CartBar } from '@/features/cart';
+import { HeldCouponBanner } from '@/features/coupons';
 import { CATEGORY_SCROLL_MARGIN, CategoryTabs, categorySectionId } from './CategoryTabs';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
@@ -110,6 +111,7 @@ const MenuContent = memo(function MenuContent({
     <Box component="article" aria-labelledby="menu-title" sx={{ pb: 4 }}>
       <MenuImage
         src={menu.imageUrl}
+        kind="menuDetail"
         alt=""
         width={600}
         height={IMAGE_SIZES.menuDetail}
@@ -141,6 +143,7 @@ const MenuContent = memo(function MenuContent({
             <ViewOnlyNote />
           </Box>
         ) : null}
+        <HeldCouponBanner sx={{ mt: 2 }} />
         {categories.length > 1 ? <CategoryTabs categories={tabs} /> : null}
         {categories.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">

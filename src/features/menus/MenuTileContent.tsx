@@ -53,7 +53,7 @@ export function MenuTileContent({
       : summary.menuAvailability;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', textAlign: 'left' }}>
-      <MenuImage src={summary.imageUrl} alt="" width={TILE_IMAGE} height={TILE_IMAGE} />
+      <MenuImage src={summary.imageUrl} kind="menu" alt="" width={TILE_IMAGE} height={TILE_IMAGE} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
           {localized(summary.name, summary.nameLanguages)}

@@ -7,8 +7,12 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
+import { TAP_TARGET_PX } from '@/lib/theme';
 import { receiveLabel } from '@/domain/menu-receive-label';
 import { useReceiveTime, useReceiveWindows } from '@/features/restaurant-flow';
+
+/** One body2 line (0.875rem × 1.43). */
+const BODY2_LINE_PX = 20;
 
 /**
  * The chosen takeout receive time with a link to change it: "now", H:mm today (24:xx inside a late-night receive
@@ -26,7 +30,15 @@ export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography variant="body2">{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</Typography>
-      <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')} variant="body2">
+      {/* Decision (issue 27 item 10): the link is a 44 px tap target (theme) that keeps the line one text line high
+          (the menu list reserves that height, so nothing moves when the line appears): its box reaches 12 px into the
+          heading's margin above and the gap below, where nothing else can be tapped. */}
+      <Link
+        component={NextLink}
+        href={restaurantPath(restaurantId, 'select_receivetime')}
+        variant="body2"
+        sx={{ my: `${(BODY2_LINE_PX - TAP_TARGET_PX) / 2}px` }}
+      >
         {t('menuList.changeReceiveTime')}
       </Link>
     </Box>

@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { withFlowReturn } from '@/domain/flow-return';
-import { mustGoToCallback, restaurantPath } from '@/domain/navigation';
-import { EATING_LOCATION_PARAM } from '@/domain/serving-type';
+import { callbackGuardHref } from '@/domain/flow-return';
+import { mustGoToCallback } from '@/domain/navigation';
 import { useReceiveTime } from '@/features/restaurant-flow';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useMenuViewOnly } from './view-only';
@@ -17,7 +16,7 @@ export type CallbackGuardStatus = 'pending' | 'redirecting' | 'allowed';
 
 /**
  * SPEC 4: when the view-only flag is false and no receive time is stored, the menus, restaurant top and item detail
- * pages send the user to `/restaurants/{id}/callback` (domain `mustGoToCallback`). Re-evaluated whenever the stored
+ * pages send the user to `/restaurants/{id}/callback` (domain `mustGoToCallback`), which brings them back here. Re-evaluated whenever the stored
  * flag or receive time changes (e.g. a response resets a stale view-only flag). Render content only when 'allowed'.
  */
 export function useCallbackGuard(restaurantId: string, page: GuardedPage): CallbackGuardStatus {
@@ -31,18 +30,10 @@ export function useCallbackGuard(restaurantId: string, page: GuardedPage): Callb
   useEffect(() => {
     // A screen leaving for the receive-time flow with its own way back (header radio) is not sent elsewhere.
     if (!redirect || useShellStore.getState().flowNavigationPending) return;
-    const callback = restaurantPath(restaurantId, 'callback');
-    if (page !== 'ItemDetail') {
-      router.replace(callback);
-      return;
-    }
-    // The item page (e.g. "edit" from the cart panel) is come back to once the flow has its choices; its
-    // eating_location goes along as the customer's choice (domain flow-return).
-    const here = new URL(window.location.href);
-    const servingType = here.searchParams.get(EATING_LOCATION_PARAM);
-    const base = servingType ? `${callback}?${EATING_LOCATION_PARAM}=${encodeURIComponent(servingType)}` : callback;
-    router.replace(withFlowReturn(base, `${here.pathname}${here.search}`));
-  }, [redirect, restaurantId, router, page]);
+    // The page (with its coupon, reorder, … query) is come back to once the flow has its choices; its
+    // eating_location goes along as the customer's choice (domain callbackGuardHref).
+    router.replace(callbackGuardHref(restaurantId, `${window.location.pathname}${window.location.search}`));
+  }, [redirect, restaurantId, router]);
 
   if (!known) return 'pending';
   return redirect ? 'redirecting' : 'allowed';

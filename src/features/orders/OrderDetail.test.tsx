@@ -25,7 +25,7 @@ const answers = (orderState: string, paymentMethod = 'PAYMENT_METHOD_CREDITCARD'
 ];
 
 describe('order detail screen (issue 12 item 2)', { timeout: 30_000 }, () => {
-  it('shows the number, the progress with the current step, the restaurant contact, the payment method, discount and tax per rate', async () => {
+  it('shows the number, the progress with the current step, the restaurant contact, the payment method, discount and tax per rate (SPEC §2 L36 §7 L336)', async () => {
     api.use(...answers('ORDER_STATE_PREPARED'));
     renderScreen(<OrderDetail orderId="o1" />);
     expect(await screen.findByText('A-023')).toBeTruthy();
@@ -42,9 +42,9 @@ describe('order detail screen (issue 12 item 2)', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['PAYMENT_METHOD_ONSITE', ['受付済み', '調理中', '受け取り可能', 'お渡し済み']],
-    ['PAYMENT_METHOD_CASH', ['受付済み', '調理中', '受け取り可能', 'お渡し済み']],
-    ['PAYMENT_METHOD_CREDITCARD', ['支払い待ち', '受付済み', '調理中', '受け取り可能', 'お渡し済み']],
+    ['PAYMENT_METHOD_ONSITE', ['受付済み', '調理中', '受取可能', 'お渡し済み']],
+    ['PAYMENT_METHOD_CASH', ['受付済み', '調理中', '受取可能', 'お渡し済み']],
+    ['PAYMENT_METHOD_CREDITCARD', ['支払い待ち', '受付済み', '調理中', '受取可能', 'お渡し済み']],
   ])('issue 27 item 7: paid with %s the progress shows only its steps', async (method, steps) => {
     api.use(...answers('ORDER_STATE_REQUESTED', method));
     renderScreen(<OrderDetail orderId="o1" />);

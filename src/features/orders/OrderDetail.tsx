@@ -14,7 +14,7 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { NotFoundView } from '@/ui/errors/NotFoundView';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderDetailFacts } from './OrderDetailFacts';
-import { OrderProgressSteps } from './OrderProgressSteps';
+import { OrderLiveStatus } from './OrderLiveStatus';
 import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
 
@@ -58,12 +58,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {order.orderNumber}
         </Typography>
       </Box>
-      <OrderProgressSteps state={order.orderState} paymentMethod={order.paymentMethod} />
-      {isFinalOrderState(order.orderState) ? null : (
-        <Typography variant="body2" color="text.secondary">
-          {t('detail.live')}
-        </Typography>
-      )}
+      <OrderLiveStatus orderId={orderId} />
       <OrderDetailFacts order={order} />
       <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
       <PriceSummary calculation={order} />

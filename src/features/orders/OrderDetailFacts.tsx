@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetRestaurant } from '@/api/generated/endpoints/restaurants/restaurants';
 import type { Order } from '@/api/generated/models';
 import { paymentMethodSlug } from '@/domain/payment-methods';
 import { RestaurantContact } from '@/features/restaurant-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { queryOptionsFor } from '@/lib/query-client';
+import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { useOrderTime } from './use-order-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +29,7 @@ export function OrderDetailFacts({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'checkout']);
   const localized = useLocalized();
   const when = useOrderTime()(order.receiveTime);
-  const restaurant = useGetRestaurant(order.restaurant.id, undefined, { query: queryOptionsFor('RESTAURANT') });
+  const restaurant = useRestaurantQuery(order.restaurant.id);
   const serving = order.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
   const time = `${when.date} ${when.time}`;
   return (

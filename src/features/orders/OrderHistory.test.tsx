@@ -32,7 +32,7 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     expect(screen.getByText('注文履歴を見るにはログインしてください')).toBeTruthy();
   });
 
-  it('newest first, then "show more" asks for the next page with its token', async () => {
+  it('newest first, then "show more" asks for the next page with its token (SPEC §7 L338 §9 L432)', async () => {
     logIn();
     const tokens: (string | null)[] = [];
     api.use(
@@ -59,7 +59,7 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'));
     expect(links()).toEqual(['/orders/o2', '/orders/o1']);
-    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('受け取り可能');
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('受取可能');
     fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
     expect(await screen.findByRole('link', { name: /店 o3/ })).toBeTruthy();
     expect(links()).toEqual(['/orders/o2', '/orders/o1', '/orders/o3']);
@@ -92,7 +92,7 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     expect(chips.map((chip) => `${chip.textContent}:${chip.dataset.tone}`)).toEqual([
       'キャンセル:error',
       'お渡し済み:default',
-      '受け取り可能:success',
+      '受取可能:success',
       '調理中:secondary',
       '受付済み:info',
       '支払い待ち:warning',
@@ -127,13 +127,13 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     renderScreen(<OrderHistory />);
     const row = async (orderId: string) =>
       (await screen.findByRole('link', { name: new RegExp(`店 ${orderId}`) })).textContent;
-    expect(await row('o2359')).toContain('受け取り 11月25日(水) 23:59');
-    expect(await row('o0000')).toContain('受け取り 11月26日(木) 0:00');
-    expect(await row('o0030')).toContain('受け取り 11月26日(木) 0:30');
-    expect(await row('o0700')).toContain('受け取り 11月26日(木) 7:00');
-    expect(await row('o0712')).toContain('受け取り 11月26日(木) 7:12');
-    expect(await row('o0859')).toContain('受け取り 11月26日(木) 8:59');
-    expect(await row('o0900')).toContain('受け取り 11月26日(木) 9:00');
+    expect(await row('o2359')).toContain('受取 11月25日(水) 23:59');
+    expect(await row('o0000')).toContain('受取 11月26日(木) 0:00');
+    expect(await row('o0030')).toContain('受取 11月26日(木) 0:30');
+    expect(await row('o0700')).toContain('受取 11月26日(木) 7:00');
+    expect(await row('o0712')).toContain('受取 11月26日(木) 7:12');
+    expect(await row('o0859')).toContain('受取 11月26日(木) 8:59');
+    expect(await row('o0900')).toContain('受取 11月26日(木) 9:00');
   });
 
   it('empty: says there are no orders and leads to the restaurant list', async () => {

@@ -10,7 +10,7 @@ import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { lineSummary, orderStateLook } from '@/domain/order-state';
-import { useLocalized, useYen } from '@/lib/i18n/use-language';
+import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { orderHref } from './order-links';
 import { OrderStateIconOf, stateColours } from './order-state-look';
 import { useOrderTime } from './use-order-time';
@@ -20,11 +20,15 @@ export function OrderHistoryRow({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'checkout']);
   const localized = useLocalized();
   const yen = useYen();
+  const joinList = useListJoin();
   const when = useOrderTime()(order.receiveTime);
   const summary = lineSummary(order.items);
-  const items = summary.shown
-    .map((line) => `${localized(line.name, line.nameLanguages)} ${t('list.quantity', { count: line.quantity })}`)
-    .join('、');
+  // Lists read in the display language (issue 27 item 9): '、' in Japanese and Chinese, ', ' in English.
+  const items = joinList(
+    summary.shown.map(
+      (line) => `${localized(line.name, line.nameLanguages)} ${t('list.quantity', { count: line.quantity })}`,
+    ),
+  );
   return (
     <Card variant="outlined" component="li">
       <CardActionArea component={NextLink} href={orderHref(order.orderId)}>

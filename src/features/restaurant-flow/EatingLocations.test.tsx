@@ -38,14 +38,14 @@ describe('eating-location page (MSW handlers from orval, seeded faker)', { timeo
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('success: both ways with their descriptions; eat-in stores "now" and goes to the eat-in menus', async () => {
+  it('success: both ways with their descriptions; eat-in stores "now" and goes to the eat-in menus (SPEC §1 L11 §2 L40)', async () => {
     api.use(restaurant({ isTakeoutAvailable: true, isEatInAvailable: true }));
     renderScreen(<EatingLocations restaurantId="r1001" />);
     const eatIn = await screen.findByRole('button', { name: '店内飲食' });
     expect(screen.getByText('店舗: デモ食堂 渋谷店')).toBeTruthy();
-    expect(description(eatIn)).toBe('お店の中でお召し上がりいただきます。');
+    expect(description(eatIn)).toBe('店内でお召し上がりいただきます。');
     expect(description(screen.getByRole('button', { name: 'お持ち帰り' }))).toBe(
-      '受取時間を選んで、お店で受け取ります。',
+      '受取時間を選んで、店舗で受け取ります。',
     );
     fireEvent.click(eatIn);
     expect(stored('servingType')).toBe('eat_in');
@@ -81,7 +81,7 @@ describe('eating-location page (MSW handlers from orval, seeded faker)', { timeo
     expect(navigation.push).toHaveBeenCalledWith(item);
   });
 
-  it('error: the restaurant call fails → the common error modal with its code; no choice offered', async () => {
+  it('error: the restaurant call fails → the common error modal with its code; no choice offered (SPEC §7 L369)', async () => {
     api.use(
       http.get(RESTAURANT_PATH, () => HttpResponse.json({ code: 'E100300004', message: 'closed' }, { status: 404 })),
     );

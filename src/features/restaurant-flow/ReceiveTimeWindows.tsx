@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReceiveTimeOption } from '@/api/generated/models';
+import { imageSrc } from '@/domain/image';
 import { receivableRangeParts } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
 
@@ -30,7 +31,7 @@ export function ReceiveTimeWindows({ windows }: { windows: readonly ReceiveTimeO
             >
               <Box
                 component="img"
-                src={window.imageUrl}
+                src={imageSrc(window.imageUrl, 'thumbnail') ?? undefined}
                 alt={name}
                 width={56}
                 height={56}

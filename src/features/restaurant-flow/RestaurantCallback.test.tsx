@@ -28,7 +28,7 @@ beforeEach(() => {
   navigation.at('/restaurants/r1001/callback');
 });
 
-describe('restaurant callback page (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
+describe('restaurant callback page (MSW handlers from orval, seeded faker) (SPEC §2 L38)', { timeout: 30_000 }, () => {
   it('loading: says it is on its way to the restaurant and goes nowhere before the restaurant is known', async () => {
     api.use(http.get(RESTAURANT_PATH, () => delay('infinite')));
     renderScreen(<RestaurantCallback restaurantId="r1001" />);
@@ -90,7 +90,7 @@ describe('restaurant callback page (MSW handlers from orval, seeded faker)', { t
     expect(stored('selectReceiveTimes')).toEqual(NOW);
   });
 
-  it('error: the restaurant call fails → the common error modal with its code, no navigation, no endless loading', async () => {
+  it('error: the restaurant call fails → the common error modal with its code, no navigation, no endless loading (SPEC §7 L369)', async () => {
     api.use(http.get(RESTAURANT_PATH, () => HttpResponse.json({ code: 'E100100002', message: 'nf' }, { status: 404 })));
     renderScreen(<RestaurantCallback restaurantId="r9999" />);
     await expect

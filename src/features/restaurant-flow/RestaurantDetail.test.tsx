@@ -6,6 +6,7 @@ import {
   getGetRestaurantMockHandler,
   getGetRestaurantResponseMock,
 } from '@/api/generated/endpoints/restaurants/restaurants.msw';
+import { useCurrentLocation } from '@/lib/current-location';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 import { RestaurantDetail } from './RestaurantDetail';
@@ -13,17 +14,63 @@ import { RestaurantDetail } from './RestaurantDetail';
 const api = mockApi();
 
 describe('restaurant detail screen (MSW handlers from orval, seeded faker)', { timeout: 30_000 }, () => {
-  it('loading: announces it, keeps the title, and shows no data, parts or buttons yet (they arrive together: no shift)', async () => {
+  it('loading: announces it, keeps the title, shows no data or parts yet, and already the way in (it needs only the id)', async () => {
     api.use(http.get('*/v1/restaurants/:restaurantId', () => delay('infinite')));
     renderScreen(<RestaurantDetail restaurantId="r1001" />);
     expect((await screen.findByRole('status', { name: '読み込んでいます' })).textContent).toBe('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('店舗情報');
     expect(screen.queryByRole('heading', { name: '営業時間' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'この店舗で注文する' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'この店舗で注文する' }).getAttribute('href')).toBe(
+      '/restaurants/r1001/callback',
+    );
+    expect(screen.queryByRole('link', { name: '店舗一覧へ戻る' })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('success: the restaurant from the generated mock with its name, state, serving types, address and notices', async () => {
+  it('the order link comes right under the name, before the notices and the hours; 25:00 also reads 翌1:00 (issue 27 item 8)', async () => {
+    api.use(
+      getGetRestaurantMockHandler(() =>
+        getGetRestaurantResponseMock({
+          name: 'デモ食堂 渋谷店',
+          nameLanguages: [],
+          quickInformations: [{ type: 'QUICK_INFORMATION_TYPE_NORMAL', text: '土日祝は深夜1時まで営業しています。' }],
+          businessHours: [
+            { dayOfWeek: 'DayOfWeekFriday', openTime: '11:00', closeTime: '23:00' },
+            { dayOfWeek: 'DayOfWeekSaturday', openTime: '11:00', closeTime: '25:00' },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<RestaurantDetail restaurantId="r1001" />);
+    await screen.findByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' }, { timeout: 10_000 });
+    const order = screen.getByRole('link', { name: 'この店舗で注文する' });
+    const notices = screen.getByRole('region', { name: 'お知らせ' });
+    const hours = screen.getByRole('table', { name: '営業時間' });
+    expect(order.compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order.compareDocumentPosition(hours) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(hours).getByRole('row', { name: /金曜日/ }).textContent).toBe('金曜日11:00〜23:00');
+    expect(within(hours).getByRole('row', { name: /土曜日/ }).textContent).toBe('土曜日11:00〜25:00（翌1:00）');
+  });
+
+  it('with the position read on the home page, the restaurant is asked with it and its distance shows (SPEC §7 L312)', async () => {
+    const asked: URL[] = [];
+    api.use(
+      http.get('*/v1/restaurants/:restaurantId', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json(
+          getGetRestaurantResponseMock({ name: 'デモ食堂 渋谷店', nameLanguages: [], distanceMeters: 850 }),
+        );
+      }),
+    );
+    useCurrentLocation.getState().setPosition({ latitude: 35.658, longitude: 139.7016 }, Date.now());
+    renderScreen(<RestaurantDetail restaurantId="r1001" />);
+    await screen.findByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' }, { timeout: 10_000 });
+    expect(screen.getByText('現在地から850 m')).toBeTruthy();
+    expect(asked.map((url) => url.search)).toEqual(['?latitude=35.658&longitude=139.7016']);
+    useCurrentLocation.getState().forget();
+  });
+
+  it('success: the restaurant from the generated mock with its name, state, serving types, address and notices (SPEC §2 L39)', async () => {
     api.use(
       getGetRestaurantMockHandler(() =>
         getGetRestaurantResponseMock({
@@ -52,7 +99,7 @@ describe('restaurant detail screen (MSW handlers from orval, seeded faker)', { t
     expect(screen.queryByRole('status', { name: '読み込んでいます' })).toBeNull();
   });
 
-  it('error: opens the common error modal with the restaurant call and its code; the page keeps its title', async () => {
+  it('error: opens the common error modal with the restaurant call and its code; the page keeps its title (SPEC §7 L369)', async () => {
     api.use(
       http.get('*/v1/restaurants/:restaurantId', () =>
         HttpResponse.json({ code: 'E100300004', message: 'not found' }, { status: 404 }),

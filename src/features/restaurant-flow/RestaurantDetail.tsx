@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
+import { imageSrc } from '@/domain/image';
 import { restaurantPath } from '@/domain/navigation';
+import { formatDistance } from '@/domain/restaurant-list';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { RestaurantContact } from './RestaurantContact';
 import { RestaurantHours } from './RestaurantHours';
@@ -68,13 +70,14 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
   const { t } = useTranslation('restaurants');
   const localized = useLocalized();
   const name = restaurant ? localized(restaurant.name, restaurant.nameLanguages) : null;
+  const distance = formatDistance(restaurant?.distanceMeters);
   const cover = { display: 'block', width: '100%', aspectRatio: '16 / 9', height: 'auto' } as const;
   return (
     <Box component="section" aria-labelledby="page-title" aria-busy={!restaurant || undefined}>
       {restaurant ? (
         <Box
           component="img"
-          src={restaurant.coverImageUrl}
+          src={imageSrc(restaurant.coverImageUrl, 'kv') ?? undefined}
           alt={t('detail.coverAlt', { name })}
           sx={{ ...cover, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
@@ -97,12 +100,26 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
             ) : (
               <Skeleton variant="rounded" width={64} height={24} />
             )}
+            {/* The distance comes with a restaurant asked with the customer's position (SPEC 7, ui/restaurant). */}
+            {distance ? <Chip size="small" variant="outlined" label={t('card.distance', { distance })} /> : null}
           </Stack>
           {restaurant ? null : <Box role="status" aria-label={t('flow.loading')} />}
         </Box>
+        {/* Decision (issue 27 item 8): the way in comes right under the name, above notices, address and hours, so
+            it is on screen without scrolling at 320 × 568; in the flow (nothing fixed added). It needs only the id,
+            so it is there while the restaurant loads too and nothing moves when the data arrives. */}
+        <Button
+          component={NextLink}
+          href={restaurantPath(restaurantId, 'callback')}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
+          {t('detail.order')}
+        </Button>
         {/* Decision (issue 15, CLS ≤ 0.02): while the restaurant loads, everything below its name is one skeleton of
-            the screen's height (notices, if any, come first and would push the rest down); the parts and the two
-            buttons appear with the data, as new content, so nothing on screen moves. */}
+            the screen's height (notices, if any, come first and would push the rest down); the parts and the way back
+            to the list appear with the data, as new content, so nothing on screen moves. */}
         {restaurant ? (
           <>
             {restaurant.quickInformations?.length ? (
@@ -135,20 +152,9 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
             <Part id="detail-contact" title={t('detail.contact')}>
               <RestaurantContact restaurant={restaurant} />
             </Part>
-            <Stack spacing={1.5}>
-              <Button
-                component={NextLink}
-                href={restaurantPath(restaurantId, 'callback')}
-                variant="contained"
-                size="large"
-                fullWidth
-              >
-                {t('detail.order')}
-              </Button>
-              <Button component={NextLink} href="/" variant="text" fullWidth>
-                {t('detail.backToList')}
-              </Button>
-            </Stack>
+            <Button component={NextLink} href="/" variant="text" fullWidth>
+              {t('detail.backToList')}
+            </Button>
           </>
         ) : (
           <DetailSkeleton />

@@ -56,12 +56,12 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('店舗: デモ食堂 渋谷店')).toBeTruthy();
   });
 
-  it('success: "now" chosen first; confirming stores it with takeout and goes to the menus', async () => {
+  it('success: "now" chosen first; confirming stores it with takeout and goes to the menus (SPEC §2 L47 §3 L186b L195l §7 L313)', async () => {
     api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
     renderScreen(<SelectReceiveTime restaurantId="r1001" />);
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: NOW_READY })).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '受取時間を指定する' }).disabled).toBe(false);
-    const windows = screen.getByRole('region', { name: '受付時間帯' });
+    const windows = screen.getByRole('region', { name: '受付時間' });
     expect(within(windows).getByText('深夜テイクアウト')).toBeTruthy();
     expect(within(windows).getByText('23:30〜25:00')).toBeTruthy();
     fireEvent.click(confirmButton());
@@ -70,7 +70,7 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     expect(navigation.push).toHaveBeenCalledWith('/restaurants/r1001/menus?eating_location=takeout');
   });
 
-  it('success: a time past midnight reads 24:xx; confirming stores that instant', async () => {
+  it('success: a time past midnight reads 24:xx; confirming stores that instant (SPEC §9 L429b)', async () => {
     api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(RECEIVE_TIMES)));
     renderScreen(<SelectReceiveTime restaurantId="r1001" />);
     fireEvent.click(await screen.findByRole('radio', { name: '受取時間を指定する' }));
@@ -111,13 +111,13 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     api.use(http.get(RECEIVE_TIMES_PATH, () => HttpResponse.json(morning)));
     for (const [language, day, chosen] of [
       ['ja', '今日 11月26日(木)', '受取：今日 11月26日(木) 7:15'],
-      ['en', 'Today, Thu, Nov 26', 'Pickup: Today, Thu, Nov 26, 7:15'],
+      ['en', 'Today, Thu, Nov 26', 'Ready time: Today, Thu, Nov 26, 7:15'],
     ] as const) {
       const view = renderScreen(<SelectReceiveTime restaurantId="r1001" />, { language });
-      const specify = language === 'ja' ? '受取時間を指定する' : 'Choose a pickup time';
+      const specify = language === 'ja' ? '受取時間を指定する' : 'Choose a time';
       fireEvent.click(await screen.findByRole('radio', { name: specify }));
       const select = screen.getByRole<HTMLSelectElement>('combobox', {
-        name: language === 'ja' ? '受取時間' : 'Pickup time',
+        name: language === 'ja' ? '受取時間' : 'Ready time',
       });
       const groups = [...select.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'));
       expect(groups).toEqual([day]);
@@ -161,7 +161,7 @@ describe('receive-time page', { timeout: 30_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '今すぐ受け取る' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '受取時間を指定する' }).disabled).toBe(true);
     expect(confirmButton().disabled).toBe(true);
-    expect(screen.queryByRole('region', { name: '受付時間帯' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '受付時間' })).toBeNull();
   });
 
   it('error: the common error page, never a raw code', async () => {

@@ -22,13 +22,13 @@ beforeEach(() => {
 });
 
 describe('useServingType', () => {
-  it('defaults to takeout without a stored choice, and nothing is stored', () => {
+  it('defaults to takeout without a stored choice, and nothing is stored (SPEC §2 L55a §3 L142a)', () => {
     const { result } = renderHook(() => [useServingType()[0], useStoredServingType()] as const);
     expect(result.current).toEqual(['takeout', null]);
     expect(sessionStorage.getItem('servingType')).toBeNull();
   });
 
-  it('the setter stores the choice; without eating_location the address is left alone', () => {
+  it('the setter stores the choice; without eating_location the address is left alone (SPEC §3 L195i)', () => {
     const { result } = renderHook(() => useServingType());
     act(() => result.current[1]('eat_in'));
     expect(result.current[0]).toBe('eat_in');
@@ -59,7 +59,7 @@ describe('useServingType', () => {
 });
 
 describe('useReceiveTime', () => {
-  it('reads, stores and clears selectReceiveTimes, re-rendering every reader', () => {
+  it('reads, stores and clears selectReceiveTimes, re-rendering every reader (SPEC §3 L195l)', () => {
     const a = renderHook(() => useReceiveTime());
     const b = renderHook(() => useReceiveTime());
     expect(a.result.current[0]).toBeNull();

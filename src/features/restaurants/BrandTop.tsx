@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { RecentRestaurants } from './RecentRestaurants';
 import { RestaurantList } from './RestaurantList';
+import { useHomeLocation } from './use-home-location';
 
 /**
  * The brand top's restaurant part: recently ordered restaurants (logged in) and the searchable list.
@@ -12,6 +13,7 @@ import { RestaurantList } from './RestaurantList';
 export function BrandTop() {
   const { brandId, brand } = useBrandContext();
   const id = brand?.brandId ?? brandId ?? null;
+  useHomeLocation();
   return (
     <Box sx={{ px: 2, pb: 4 }}>
       <RecentRestaurants brandId={id} />

@@ -23,7 +23,7 @@ export function RecentRestaurants({ brandId }: { brandId: string | null }) {
   if (entries.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="recent-restaurants-title" sx={{ mb: 3 }}>
-      <Typography id="recent-restaurants-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography id="recent-restaurants-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('recent.title')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>

@@ -12,6 +12,7 @@ import NextLink from 'next/link';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
+import { imageSrc } from '@/domain/image';
 import { restaurantPath } from '@/domain/navigation';
 import { formatDistance } from '@/domain/restaurant-list';
 import { resetRestaurantFlow } from '@/features/restaurant-flow';
@@ -49,7 +50,7 @@ export function RestaurantCard({
       >
         <Box
           component="img"
-          src={restaurant.coverImageUrl}
+          src={imageSrc(restaurant.coverImageUrl, 'thumbnail') ?? undefined}
           alt={t('card.imageAlt', { name })}
           loading="lazy"
           width={96}

@@ -46,7 +46,7 @@ describe('restaurant list screen (MSW handlers from orval, seeded faker)', { tim
     expect(within(alert).getByRole('button', { name: '再読み込み' })).toBeTruthy();
   });
 
-  it('success: one card per restaurant of the generated answer, and "show more" for its next page', async () => {
+  it('success: one card per restaurant of the generated answer, and "show more" for its next page (SPEC §2 L30a §7 L311)', async () => {
     faker.seed(FAKER_SEED);
     const answer = getListRestaurantsResponseMock();
     api.use(getListPrefecturesMockHandler(), getListRestaurantsMockHandler(answer));

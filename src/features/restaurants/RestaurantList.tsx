@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { restaurantListParams, SEARCH_DEBOUNCE_MS } from '@/domain/restaurant-list';
+import { NearMeButton } from './NearMeButton';
 import { RestaurantResults } from './RestaurantResults';
 import { RestaurantSearchBar } from './RestaurantSearchBar';
 import { useDebouncedValue } from './use-debounced-value';
@@ -37,9 +38,17 @@ export function RestaurantList({ brandId }: { brandId: string | null }) {
 
   return (
     <Box component="section" aria-labelledby="restaurant-list-title">
-      <Typography id="restaurant-list-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {t('list.title')}
-      </Typography>
+      {/* Decision (issue 27 item 8): "near me" sits beside the list's heading rather than in a row of its own under
+          the fields, so at 320 × 568 the first restaurant card is on screen without scrolling; the row wraps when a
+          language's words do not fit beside each other. */}
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+      >
+        <Typography id="restaurant-list-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('list.title')}
+        </Typography>
+        <NearMeButton nearMe={nearMe} />
+      </Box>
       <RestaurantSearchBar
         text={text}
         onTextChange={setText}
@@ -48,7 +57,7 @@ export function RestaurantList({ brandId }: { brandId: string | null }) {
         prefectures={prefectures}
         nearMe={nearMe}
       />
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 1.5 }}>
         <RestaurantResults list={list} onClear={clear} />
       </Box>
     </Box>

@@ -1,11 +1,8 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { GEOLOCATION_ERROR_KEY } from '@/domain/geolocation';
@@ -21,7 +18,7 @@ export interface RestaurantSearchBarProps {
   nearMe: NearMe;
 }
 
-/** Text search, prefecture filter and the "near me" toggle of the brand top. */
+/** Text search and prefecture filter of the brand top, and what "near me" is doing (its button heads the list). */
 export function RestaurantSearchBar({
   text,
   onTextChange,
@@ -32,7 +29,7 @@ export function RestaurantSearchBar({
 }: RestaurantSearchBarProps) {
   const { t } = useTranslation('restaurants');
   return (
-    <Stack component="form" role="search" spacing={1.5} onSubmit={(event) => event.preventDefault()}>
+    <Stack component="form" role="search" spacing={1} onSubmit={(event) => event.preventDefault()}>
       <OutlinedField
         type="search"
         label={t('list.searchLabel')}
@@ -62,16 +59,6 @@ export function RestaurantSearchBar({
           </option>
         ))}
       </OutlinedField>
-      <Button
-        type="button"
-        variant={nearMe.active ? 'contained' : 'outlined'}
-        aria-pressed={nearMe.active}
-        onClick={nearMe.toggle}
-        disabled={nearMe.locating}
-        startIcon={nearMe.locating ? <CircularProgress size={16} aria-hidden /> : <MyLocationIcon aria-hidden />}
-      >
-        {t('list.nearMe')}
-      </Button>
       {nearMe.locating ? (
         <Alert severity="info" role="status">
           {t('list.locating')}

@@ -19,11 +19,11 @@ describe('readPosition', () => {
     const geo = fakeGeolocation((ok) => ok({ coords: { latitude: 35.6, longitude: 139.7 } } as GeolocationPosition));
     await expect(readPosition(geo)).resolves.toEqual({ latitude: 35.6, longitude: 139.7 });
   });
-  it('a denial gives the user-denied location error', async () => {
+  it('a denial gives the user-denied location error (SPEC §8 L409)', async () => {
     const geo = fakeGeolocation((_, fail) => fail({ code: 1 } as GeolocationPositionError));
     await expect(readPosition(geo)).rejects.toMatchObject({ location: denied });
   });
-  it('no answer within 5000 ms gives the same error', async () => {
+  it('no answer within 5000 ms gives the same error (SPEC §8 L409 §9 L424a)', async () => {
     vi.useFakeTimers();
     const promise = readPosition(fakeGeolocation(() => undefined));
     const check = expect(promise).rejects.toMatchObject({ location: denied });

@@ -1,15 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { POLL_INTERVAL_MS } from '@/domain/geolocation';
 import type { Coordinates } from '@/domain/restaurant-list';
+import { useCurrentLocation } from '@/lib/current-location';
 import { readPosition } from './read-position';
 
 /** The "near me" search state. */
 export interface NearMe {
   /** The customer switched "near me" on. */
   active: boolean;
-  /** The latest position (null until read). */
+  /** The position the search uses (null until known). */
   location: Coordinates | null;
   /** Reading the first position. */
   locating: boolean;
@@ -18,14 +18,17 @@ export interface NearMe {
   toggle: () => void;
 }
 
-// Decision: the position is read only while "near me" is on (no permission prompt on arrival); it is re-read every
-// 5 minutes while the brand top is shown (SPEC 4, 9). A failure switches "near me" off and shows the message.
-/** "Near me": reads the position on demand with the domain's time-out and polls it while on the page. */
+// Decision: the position is asked for only when the customer taps "near me" (no permission prompt on arrival). The
+// search uses the shared position (lib/current-location), which the home page keeps fresh every 5 minutes once
+// location is granted (useHomeLocation, SPEC 4, 9): a position already known is used at once, without a new read. A
+// failed read, or the position being lost later (a poll failed: the permission was revoked), switches "near me" off
+// and shows the message.
+/** "Near me": reads the position on demand with the domain's time-out; the home page's polling keeps it fresh. */
 export function useNearMe(): NearMe {
   const [active, setActive] = useState(false);
-  const [location, setLocation] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState(false);
   const [failed, setFailed] = useState(false);
+  const position = useCurrentLocation((state) => state.position);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -35,39 +38,33 @@ export function useNearMe(): NearMe {
     };
   }, []);
 
-  const read = useCallback(async (first: boolean) => {
-    if (first) setLocating(true);
-    try {
-      const position = await readPosition();
-      if (!mounted.current) return;
-      setLocation(position);
-      setFailed(false);
-    } catch {
-      if (!mounted.current) return;
-      setFailed(true);
-      setActive(false);
-      setLocation(null);
-    } finally {
-      if (mounted.current && first) setLocating(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => void read(false), POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [active, read]);
+  // The shared position was forgotten while "near me" was on (a poll failed): off, with the message.
+  const lost = active && !locating && !position;
+  const on = active && !lost;
 
   const toggle = useCallback(() => {
-    if (active) {
+    if (on) {
       setActive(false);
-      setLocation(null);
       return;
     }
-    setActive(true);
     setFailed(false);
-    void read(true);
-  }, [active, read]);
+    setActive(true);
+    if (useCurrentLocation.getState().position) return;
+    setLocating(true);
+    readPosition().then(
+      (read) => {
+        useCurrentLocation.getState().setPosition(read, Date.now());
+        if (mounted.current) setLocating(false);
+      },
+      () => {
+        useCurrentLocation.getState().forget();
+        if (!mounted.current) return;
+        setLocating(false);
+        setFailed(true);
+        setActive(false);
+      },
+    );
+  }, [on]);
 
-  return { active, location, locating, failed, toggle };
+  return { active: on, location: on ? position : null, locating, failed: failed || lost, toggle };
 }

@@ -17,7 +17,6 @@ import {
   type MockScenario,
 } from '@/mock/scenario';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
-import { ORDER_BANNER_HEIGHT_VAR } from '@/lib/use-height-variable';
 import { BOTTOM_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 
 /** The panel loads on the first open only (its code and the generated example list are in their own chunk). */
@@ -55,9 +54,8 @@ export function DevKit() {
           not fixed over the page. A fixed button, even a narrow edge tab, lands on whatever scrolls under it (at
           320 px the content starts 16 px from the edge, so a 24 px tab still covers the start of full-width inputs,
           tables and buttons); in the flow it takes its own band and covers nothing. The band's bottom padding keeps it
-          clear of the fixed bars at the bottom (the order button bar, the cart bar with the orders-in-progress banner
-          above it) when the page is scrolled to its end, and it is not positioned, so those bars paint over it while it
-          scrolls under them. The trade-off: it is seen at the end of the page, not at all times; the active scenario
+          clear of the bars at the bottom (the order button bar, the cart bar) when the page is scrolled to its end,
+          and it is not positioned, so those bars paint over it while it scrolls under them. The trade-off: it is seen at the end of the page, not at all times; the active scenario
           still shows in its label. */}
       <Box
         component="aside"
@@ -67,7 +65,7 @@ export function DevKit() {
           mx: 'auto',
           px: 2,
           pt: 2,
-          pb: `calc(${BOTTOM_BAR_HEIGHT_PX + 16}px + var(${ORDER_BANNER_HEIGHT_VAR}, 0px) + env(safe-area-inset-bottom))`,
+          pb: `calc(${BOTTOM_BAR_HEIGHT_PX + 16}px + env(safe-area-inset-bottom))`,
           display: 'flex',
           justifyContent: 'center',
         }}

@@ -1,12 +1,13 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { browserRefreshLock, configureApi } from '@/api/api-context';
-import { getGetBrandQueryKey } from '@/api/generated/endpoints/brands/brands';
+import { useGetBrand } from '@/api/generated/endpoints/brands/brands';
 import { appStorage } from '@/lib/browser-storage';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { brandTableName } from '@/domain/brand-table';
+import { CACHE_TIME } from '@/domain/constants';
+import { queryOptionsFor } from '@/lib/query-client';
 import type { Brand } from '@/api/generated/models';
 import type { BrandResult } from './brand-types';
 import { browserAuth } from '@/ui/session/auth-storage';
@@ -37,6 +38,24 @@ function configureBrowserApi(brandId: string): void {
   });
 }
 
+// Decision: SPEC 9 "brand ... queries fresh for one hour" in a tab that stays open: the server's answer seeds the
+// generated brand query, which is fresh for one hour and then asked again in the background every hour while the
+// tab is in view (refetchInterval; a hidden tab skips it). The screens show the newest answer; a failed refresh
+// keeps the one they have (never the error page for a brand that loaded). A brand that failed on the server is not
+// asked again from here: the error page's own button reloads.
+/** The brand, kept fresh (one hour) from the server's answer; null when the server's brand call failed. */
+function useFreshBrand(brandId: string, result: BrandResult): Brand | null {
+  const query = useGetBrand(brandId, {
+    query: {
+      ...queryOptionsFor('BRAND'),
+      initialData: result.ok ? result.brand : undefined,
+      enabled: result.ok && Boolean(brandId),
+      refetchInterval: CACHE_TIME.BRAND,
+    },
+  });
+  return result.ok ? (query.data ?? result.brand) : null;
+}
+
 /** Holds the brand resolved from the host on the server (src/proxy.ts → layout) for the whole client tree. */
 export function BrandProvider({
   brandId,
@@ -49,12 +68,8 @@ export function BrandProvider({
 }) {
   // Configure before the first child renders so that no query goes out without x-brand-id.
   useState(() => configureBrowserApi(brandId));
-  // Seed the generated brand query with the server's answer, so useGetBrand(brandId) does not fetch it again.
-  const queryClient = useQueryClient();
-  useState(() => {
-    if (result.ok) queryClient.setQueryData(getGetBrandQueryKey(brandId), result.brand);
-  });
-  const value: BrandContextValue = { brandId, result, brand: result.ok ? result.brand : null };
+  const brand = useFreshBrand(brandId, result);
+  const value: BrandContextValue = { brandId, result, brand };
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
 }
 

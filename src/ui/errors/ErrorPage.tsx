@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
+import { imageSrc } from '@/domain/image';
 import { startLogin } from '@/ui/session/start-login';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -68,25 +69,22 @@ export function ErrorPage({
   }, [setErrorPageShown]);
 
   const brandName = useBrandName();
+  const background = imageSrc(brand?.coverImageUrl, 'background');
+  const logo = imageSrc(brand?.logoImageUrl, 'logo');
   return (
     <Box component="section" aria-labelledby="error-page-title" sx={{ pb: 4 }}>
-      {brand?.coverImageUrl ? (
+      {background ? (
         <Box
           component="img"
-          src={brand.coverImageUrl}
+          src={background}
           alt=""
           sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.200' }}
         />
       ) : null}
       <Stack spacing={2} sx={{ px: 3, pt: 3, alignItems: 'center', textAlign: 'center' }}>
-        {brand?.logoImageUrl ? (
+        {logo ? (
           // A fixed 120 px box (the logo contained in it): the text below does not move when it loads (CLS).
-          <Box
-            component="img"
-            src={brand.logoImageUrl}
-            alt={brandName}
-            sx={{ width: 120, height: 120, objectFit: 'contain' }}
-          />
+          <Box component="img" src={logo} alt={brandName} sx={{ width: 120, height: 120, objectFit: 'contain' }} />
         ) : brandName ? (
           // Without the brand's logo (its call failed), its name: the page still says whose shop it is.
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>

@@ -12,7 +12,7 @@ describe('errorCopyFor', () => {
     });
   });
 
-  it('falls back to the common DEFAULT for the brand call', () => {
+  it('falls back to the common DEFAULT for the brand call (SPEC §8 L375b)', () => {
     expect(errorCopyFor('getBrand', 'badResponse')).toMatchObject({ title: 'error.common.ERR_BAD_RESPONSE.title' });
     expect(errorCopyFor('getBrand', 'E999')).toMatchObject({
       title: 'error.common.DEFAULT.title',

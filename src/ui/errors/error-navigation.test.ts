@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorNavigation } from './error-navigation';
 
-describe('errorNavigation', () => {
+describe('errorNavigation (SPEC §2 L104b L118b)', () => {
   it.each([
     ['close', 'r1', { type: 'close' }],
     ['back', 'r1', { type: 'back' }],
     ['checkCart', 'r1', { type: 'openCart', href: '/restaurants/r1/menus' }],
     ['checkCart', null, { type: 'openCart', href: null }],
     ['toRestaurantList', 'r1', { type: 'navigate', href: '/' }],
-    ['toRestaurant', 'r1', { type: 'navigate', href: '/restaurants/r1/callback' }],
+    ['toRestaurant', 'r1', { type: 'navigate', href: '/restaurants/r1/eating_locations' }],
     ['toMenuList', 'r1', { type: 'navigate', href: '/restaurants/r1/menus' }],
     ['toSelectReceiveTime', 'r1', { type: 'navigate', href: '/restaurants/r1/select_receivetime' }],
     ['toMenuList', null, { type: 'navigate', href: '/' }],
@@ -16,6 +16,13 @@ describe('errorNavigation', () => {
     ['toRestaurant', null, { type: 'navigate', href: '/' }],
   ] as const)('%s with restaurant %s', (action, restaurantId, expected) => {
     expect(errorNavigation(action, restaurantId)).toEqual(expected);
+  });
+
+  it('the menu-list errors lead "to the shop": its eat-in/takeout choice, not the callback that sends the customer back to the same menus (SPEC §8 L379 L403)', () => {
+    expect(errorNavigation('toRestaurant', 'r1001')).toEqual({
+      type: 'navigate',
+      href: '/restaurants/r1001/eating_locations',
+    });
   });
 
   it('encodes the restaurant id', () => {

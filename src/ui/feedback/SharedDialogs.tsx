@@ -38,6 +38,8 @@ export function ForcedLogoutDialog({
 }
 
 /** Card expired: 'continue as guest' logs out; 'withdraw' logs out and opens the my-page URL (SPEC 4). */
+// Decision (issue 27 item 9): SPEC's 'Withdraw' names the action (退会); the English button says what it does,
+// "Delete account" (docs/glossary/en.md), as zh-cn 注销账户 and zh-tw 刪除帳戶 do.
 export function CardExpiredDialog({
   open,
   onClose,

@@ -1,11 +1,12 @@
 'use client';
 
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
+import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_MS } from '@/domain/constants';
-import { useShellStore } from '@/ui/shell/shell-store';
-import { BOTTOM_BAR_HEIGHT_PX, CART_BAR_HEIGHT_PX, snackbarBottomPx } from './snackbar-layout';
+import { bottomBarHeight, SNACKBAR_GAP_PX } from './snackbar-layout';
 import { useSnackbarStore, type SnackbarVariant } from './snackbar-store';
 
 // Decision: the spec's "primary" variant (confirmations: quantity changed, item deleted, menu chosen) is drawn in a
@@ -17,17 +18,47 @@ const COLORS: Record<SnackbarVariant, string> = {
   info: 'info.main',
 };
 
-/** Renders the snackbar store at the bottom of the screen, above the cart's order button while the cart is open
- * and above the menu pages' cart bar while it shows. */
+/**
+ * The bottom bar's height while `open`, followed frame by frame: bars come and go while a message shows (the item
+ * sheet closing, the cart bar appearing, the cart panel opening), and the message must stay above whichever is there.
+ */
+function useBottomBarHeight(open: boolean, own: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  // A layout effect: the first measure lands before the message is painted.
+  useLayoutEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const follow = () => {
+      setHeight(bottomBarHeight(own.current));
+      frame = requestAnimationFrame(follow);
+    };
+    follow();
+    return () => cancelAnimationFrame(frame);
+  }, [open, own]);
+  return height;
+}
+
+/** Renders the snackbar store at the bottom of the screen, above the bar docked there (if any); a message of a page
+ * the customer left is cleared. */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const current = useSnackbarStore((state) => state.current);
   const hide = useSnackbarStore((state) => state.hide);
-  const cartOpen = useShellStore((state) => state.cartOpen);
-  const cartBarShown = useShellStore((state) => state.cartBarShown);
-  const bottom = snackbarBottomPx(cartOpen ? BOTTOM_BAR_HEIGHT_PX : cartBarShown ? CART_BAR_HEIGHT_PX : 0);
+  const navigated = useSnackbarStore((state) => state.navigated);
+  const pathname = usePathname();
+  const seenPath = useRef(pathname);
+  const own = useRef<HTMLDivElement>(null);
+  const bottom = useBottomBarHeight(current !== null, own) + SNACKBAR_GAP_PX;
+
+  useEffect(() => {
+    if (pathname === seenPath.current) return;
+    seenPath.current = pathname;
+    if (pathname) navigated(pathname);
+  }, [pathname, navigated]);
+
   return (
     <Snackbar
+      ref={own}
       key={current?.id}
       open={current !== null}
       autoHideDuration={SNACKBAR_MS}

@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('TelemetryReporter (issue 26 item 5)', () => {
-  it('reports one page view with its SPEC 2 page kind per pathname, through the lazily loaded client', async () => {
+  it('reports one page view with its SPEC 2 page kind per pathname, through the lazily loaded client (SPEC §2 L52)', async () => {
     const { rerender } = render(<TelemetryReporter />);
     rerender(<TelemetryReporter />);
     navigation.at('/restaurants/r1/menus/m1/items/i1');

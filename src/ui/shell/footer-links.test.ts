@@ -4,19 +4,19 @@ import { footerLinks, inquiryDisplay } from './footer-links';
 const labels = (links: ReturnType<typeof footerLinks>) => links.map((l) => l.label.replace('footer.links.', ''));
 
 describe('footerLinks', () => {
-  it('shows the five links on brand pages outside the mini app', () => {
+  it('shows the five links on brand pages outside the mini app (SPEC §2 L70)', () => {
     const links = footerLinks({ enableIdIntegration: false, isLineMiniApp: false, restaurantId: null });
     expect(labels(links)).toEqual(['inquiry', 'serviceTerms', 'idTerms', 'privacyPolicy', 'commercialLaw']);
     expect(links.find((l) => l.label.endsWith('privacyPolicy'))?.external).toBe(true);
   });
 
-  it('hides ID terms when the brand has ID integration', () => {
+  it('hides ID terms when the brand has ID integration (SPEC §2 L70)', () => {
     expect(labels(footerLinks({ enableIdIntegration: true, isLineMiniApp: false, restaurantId: null }))).not.toContain(
       'idTerms',
     );
   });
 
-  it('links /privacy_policy only inside the messaging mini app', () => {
+  it('links /privacy_policy only inside the messaging mini app (SPEC §2 L37)', () => {
     const links = footerLinks({ enableIdIntegration: false, isLineMiniApp: true, restaurantId: null });
     expect(links.find((l) => l.label.endsWith('privacyPolicy'))).toEqual({
       label: 'footer.links.privacyPolicy',
@@ -25,7 +25,7 @@ describe('footerLinks', () => {
     });
   });
 
-  it('adds terms of sale only with a restaurant in the route', () => {
+  it('adds terms of sale only with a restaurant in the route (SPEC §2 L48b)', () => {
     const links = footerLinks({ enableIdIntegration: false, isLineMiniApp: false, restaurantId: 'r1001' });
     expect(links.at(-1)).toEqual({
       label: 'footer.links.termsOfSale',
@@ -35,7 +35,7 @@ describe('footerLinks', () => {
   });
 });
 
-describe('inquiryDisplay', () => {
+describe('inquiryDisplay (SPEC §2 L69a)', () => {
   it.each([
     ['NONE', 'https://x.example', { kind: 'caption' }],
     [null, null, { kind: 'caption' }],

@@ -37,7 +37,7 @@ describe('shell options are layered per screen', () => {
   });
 });
 
-describe('the menu-book popup has one owner and moves only by the domain transitions (SPEC 4 "Menu popup")', () => {
+describe('the menu-book popup has one owner and moves only by the domain transitions (SPEC 4 "Menu popup") (SPEC §4 L235)', () => {
   it.each([
     ['toggle opens a closed popup', ['toggle'], 'open'],
     ['toggle closes a tutorial (no tutorial left behind)', ['tutorial', 'toggle', 'toggle'], 'open'],

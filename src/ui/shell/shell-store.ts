@@ -45,11 +45,9 @@ interface ShellState {
    * until the route changed: the callback guard then must not send the page elsewhere (its replace raced the push).
    */
   flowNavigationPending: boolean;
-  /** True while a menu page shows its cart bar at the bottom (the snackbar then sits above it). */
-  cartBarShown: boolean;
   /** The menu-book popup (SPEC 4 "Menu popup"): changed only through the domain's transitions (`dispatchMenuBook`). */
   menuBookMode: MenuBookMode;
-  /** True while an error page is shown (hides the cart button). */
+  /** True while an error page is shown (hides the cart button, the cart bar, the serving radios, the order card). */
   errorPageShown: boolean;
   /** Add a layer of options; returns its id for update/remove. */
   addOptionsLayer: (options: Partial<ShellOptions>) => number;
@@ -58,7 +56,6 @@ interface ShellState {
   removeOptionsLayer: (id: number) => void;
   setMyMenuOpen: (open: boolean) => void;
   setCartOpen: (open: boolean) => void;
-  setCartBarShown: (shown: boolean) => void;
   setFlowNavigationPending: (pending: boolean) => void;
   /** Applies a menu-book action (tutorial, open, close, toggle, route change, overlay click): domain menuBookTransition. */
   dispatchMenuBook: (action: MenuBookAction) => void;
@@ -70,7 +67,6 @@ export const useShellStore = create<ShellState>()((set) => ({
   layers: [],
   myMenuOpen: false,
   cartOpen: false,
-  cartBarShown: false,
   flowNavigationPending: false,
   menuBookMode: 'closed',
   errorPageShown: false,
@@ -94,7 +90,6 @@ export const useShellStore = create<ShellState>()((set) => ({
     }),
   setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),
   setCartOpen: (cartOpen) => set({ cartOpen }),
-  setCartBarShown: (cartBarShown) => set({ cartBarShown }),
   setFlowNavigationPending: (flowNavigationPending) => set({ flowNavigationPending }),
   dispatchMenuBook: (action) => set((state) => ({ menuBookMode: menuBookTransition(state.menuBookMode, action) })),
   setErrorPageShown: (errorPageShown) => set({ errorPageShown }),

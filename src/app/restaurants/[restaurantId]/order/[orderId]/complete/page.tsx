@@ -1,11 +1,18 @@
 import { OrderComplete } from '@/features/checkout';
+import { OrderLiveStatus } from '@/features/orders';
 
-/** Order complete (OrderComplete), built from GET /v1/orders/{orderId}; also the return address of payment pages. */
+/**
+ * Order complete (OrderComplete), built from GET /v1/orders/{orderId}; also the return address of payment pages.
+ * The order's live state comes from the orders feature (the same view and refresh as the order detail page), composed
+ * here: the orders feature shows the checkout's order lines, so the checkout cannot import it (no cycle).
+ */
 export default async function OrderCompletePage({
   params,
 }: {
   params: Promise<{ restaurantId: string; orderId: string }>;
 }) {
   const { restaurantId, orderId } = await params;
-  return <OrderComplete restaurantId={restaurantId} orderId={orderId} />;
+  return (
+    <OrderComplete restaurantId={restaurantId} orderId={orderId} liveStatus={<OrderLiveStatus orderId={orderId} />} />
+  );
 }

@@ -1,0 +1,60 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/api/generated/models';
+import { buildIcs, icsDataHref } from '@/lib/ics';
+import { useNow } from '@/lib/use-now';
+import { orderDetailHref } from './checkout-links';
+
+// Decision (issue 27 item 6): the calendar event starts at the order's receive time (DTSTART in UTC, the instant the
+// server gave, so every calendar shows it in its own zone) and lasts 15 minutes, the time it takes to collect an
+// order; its title names the brand and restaurant, its place is the restaurant's name and address, its description the
+// order number and the order's page, which the event also links (URL). The uid is the order's, so adding it again
+// updates the same event. The file is a `data:` link with `download` (no script, nothing to revoke), offered for a
+// takeout order still to be collected (eat-in orders are served at the table now).
+export const CALENDAR_EVENT_MINUTES = 15;
+
+/** "Add to calendar": downloads the order's receive time as an .ics event. */
+export function AddToCalendar({
+  order,
+  brandId,
+  placeName,
+  location,
+}: {
+  order: Order;
+  brandId: string;
+  /** Brand and restaurant as one name. */
+  placeName: string;
+  /** The restaurant's name and address. */
+  location: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const now = useNow();
+  const url = `${globalThis.location?.origin ?? ''}${orderDetailHref(order.orderId)}`;
+  const ics = buildIcs({
+    uid: `${order.orderId}-${brandId}@order-ahead`,
+    stamp: now,
+    start: order.receiveTime,
+    durationMinutes: CALENDAR_EVENT_MINUTES,
+    summary: t('complete.calendar.summary', { place: placeName }),
+    location,
+    description: `${t('complete.orderNumberLabel', { number: order.orderNumber })}\n${url}`,
+    url,
+  });
+  if (!ics) return null;
+  return (
+    <Button
+      component="a"
+      href={icsDataHref(ics)}
+      download={`order-${order.orderNumber.replace(/[^\w-]/g, '_')}.ics`}
+      variant="outlined"
+      fullWidth
+      startIcon={<EventOutlinedIcon aria-hidden />}
+      sx={{ mt: 2, minHeight: 44 }}
+    >
+      {t('complete.calendar.add')}
+    </Button>
+  );
+}

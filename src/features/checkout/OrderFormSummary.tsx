@@ -1,0 +1,98 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useYen } from '@/lib/i18n/use-language';
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minHeight: '1.5em', fontWeight: strong ? 700 : 400 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export interface OrderFormSummaryProps {
+  restaurantName: string;
+  servingType: 'takeout' | 'eatIn';
+  /** The receive time with its date ('' while it cannot be read yet). */
+  receive: string;
+  /** Where "change" leads (takeout), or null. */
+  changeHref: string | null;
+  seatNo: string | null;
+  /** The server's total (tax included), or null while it is calculated. */
+  total: number | null;
+}
+
+// Decision (issue 27 item 3): the order form opens on one card that says what is being ordered: the restaurant, the
+// serving type, the receive time with its date and the total (tax included, the server's amount). The lines, the
+// coupon and the price breakdown follow it, before the payment method and the contact fields.
+/** The summary card at the top of the order form. */
+export function OrderFormSummary({
+  restaurantName,
+  servingType,
+  receive,
+  changeHref,
+  seatNo,
+  total,
+}: OrderFormSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const yen = useYen();
+  return (
+    <Box
+      component="section"
+      aria-label={t('form.summary')}
+      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'fit-content(40%) 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          alignItems: 'center',
+        }}
+      >
+        <Row label={t('form.restaurant')}>{restaurantName}</Row>
+        <Row label={t('form.servingType')}>{t(`servingType.${servingType}`)}</Row>
+        <Row label={t('form.receive.label')}>
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+            {/* Lines break at the spaces between day, date and time, never inside "11月21日(土)" (keep-all). */}
+            <Box component="span" sx={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+              {receive || '\u00a0'}
+            </Box>
+            {changeHref ? (
+              <Link
+                component={NextLink}
+                href={changeHref}
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }}
+              >
+                {t('form.receive.change')}
+              </Link>
+            ) : null}
+          </Box>
+        </Row>
+        {seatNo ? <Row label={t('form.seat')}>{seatNo}</Row> : null}
+        <Row label={t('form.price.total')} strong>
+          {total === null ? (
+            <Skeleton variant="text" width={80} aria-label={t('form.loading')} sx={{ display: 'inline-block' }} />
+          ) : (
+            yen(total)
+          )}
+        </Row>
+      </Box>
+    </Box>
+  );
+}

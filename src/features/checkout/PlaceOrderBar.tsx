@@ -1,0 +1,82 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import type { MouseEvent } from 'react';
+
+export interface PlaceOrderBarProps {
+  /** The button's label (注文する ￥1,290, 注文しています…, もう一度注文する …). */
+  label: string;
+  /** True while the order cannot be placed: the button looks and reads disabled but still takes the tap. */
+  blocked: boolean;
+  /** What is missing, shown above the button and read as its description; null when nothing is. */
+  hint: string | null;
+  /** A tap on the blocked button (go to what is missing). */
+  onBlockedTap: () => void;
+}
+
+const HINT_ID = 'place-order-hint';
+
+// Decision (issue 27 item 3): the place-order button is never HTML-disabled (a disabled button takes no tap and no
+// focus): while the order cannot be placed it is aria-disabled, looks disabled, says what is missing above it (its
+// accessible description), and a tap or Enter goes to the missing field instead of submitting. The order itself is
+// still placed only through the form's submit, where the one-order lock lives (use-place-order.ts).
+/** The fixed bar at the bottom of the order form with the place-order button. */
+export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrderBarProps) {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!blocked) return;
+    event.preventDefault();
+    onBlockedTap();
+  };
+  return (
+    // Position and stacking of the fixed bar: issue 27 item 2/4 (the page keeps room for it at its bottom).
+    // Decision (issue 27 item 4): the bar is stacked above the page's content (the app bar's layer): the fields'
+    // floating labels are positioned with a z-index of their own and drew over the bar and took its taps.
+    <Box
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        p: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 3,
+      }}
+    >
+      {hint ? (
+        <Typography
+          id={HINT_ID}
+          variant="body2"
+          sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+        >
+          <InfoOutlinedIcon fontSize="small" color="primary" aria-hidden />
+          {hint}
+        </Typography>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        aria-disabled={blocked || undefined}
+        aria-describedby={hint ? HINT_ID : undefined}
+        onClick={onClick}
+        disableElevation={blocked}
+        sx={
+          blocked
+            ? {
+                bgcolor: 'action.disabledBackground',
+                color: 'text.secondary',
+                '&:hover': { bgcolor: 'action.disabledBackground' },
+              }
+            : undefined
+        }
+      >
+        {label}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { orderStateLook } from '@/domain/order-state';
+import { STATUS_BAR_COLOURS, statusBarColour } from '@/domain/status-colours';
+import { theme } from './theme';
+
+describe('the status colours in the theme (SPEC §3 L191a "Status bar colours: green, orange")', () => {
+  it('SPEC §3 L191a: the palette’s success is the green and its warning the orange', () => {
+    expect(theme.palette.success.main).toBe(STATUS_BAR_COLOURS.green);
+    expect(theme.palette.warning.main).toBe(STATUS_BAR_COLOURS.orange);
+  });
+
+  it('SPEC §3 L191a: a ready order is shown in the green, one waiting for payment in the orange', () => {
+    const paletteOf = { green: 'success', orange: 'warning' } as const;
+    for (const state of ['ORDER_STATE_READY', 'ORDER_STATE_PENDING'] as const) {
+      expect(orderStateLook(state).tone).toBe(paletteOf[statusBarColour(state)!]);
+    }
+  });
+});
