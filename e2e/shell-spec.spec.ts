@@ -20,7 +20,7 @@ test('the brand logo is the icon at 96 px and the touch icon at 180 px (SPEC §2
   await expect(page.locator('link[rel="apple-touch-icon"][sizes="180x180"]')).toHaveAttribute('href', logo);
 });
 
-test('the item total animates for 500 ms after a change (SPEC §9 L423b)', async ({ page }) => {
+test('the item total animates for 500 ms after a change (SPEC §2 L93 §9 L423b)', async ({ page }) => {
   await chooseServing(page);
   await page.goto('/restaurants/r1001/menus/m-grand/items/i-karaage-bento');
   const total = page.getByTestId('item-total');

@@ -45,7 +45,7 @@ function answerCalls(): { couponCalls: () => number } {
       couponCalls += 1;
       return HttpResponse.json(coupon);
     }),
-    getValidateCartMockHandler({}),
+    getValidateCartMockHandler({ isValid: true }),
     getUpdateCartMockHandler(),
   );
   return { couponCalls: () => couponCalls };

@@ -44,7 +44,7 @@ describe('order in progress card (issue 12 item 3, issue 27 items 2 and 7)', { t
   it('issue 27 item 7: a ready order is green with a check and its own wording; a received one is blue', async () => {
     answer([received, ready]);
     renderScreen(<OrderInProgressBanner restaurantId="r1001" />);
-    fireEvent.click(await screen.findByRole('button', { name: fill(copy.showOthers, { count: 1 }) }));
+    fireEvent.click(await screen.findByRole('button', { name: fill(copy.showOthers_other, { count: 1 }) }));
     const [readyNote, receivedNote] = screen.getAllByRole('note');
     expect(readyNote!.textContent).toContain(fill(copy.ready, { number: 'A-019' }));
     expect(readyNote!.dataset.tone).toBe('success');
@@ -58,7 +58,7 @@ describe('order in progress card (issue 12 item 3, issue 27 items 2 and 7)', { t
   it('issue 27 item 2: several orders share one card, the ready one shown, the others unfolded on request', async () => {
     answer([received, ready]);
     renderScreen(<OrderInProgressBanner restaurantId="r1001" />);
-    const more = await screen.findByRole('button', { name: fill(copy.showOthers, { count: 1 }) });
+    const more = await screen.findByRole('button', { name: fill(copy.showOthers_other, { count: 1 }) });
     expect(screen.getAllByRole('complementary')).toHaveLength(1);
     expect(shownNotes().map((note) => note.textContent)).toEqual([fill(copy.ready, { number: 'A-019' })]);
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -101,7 +101,7 @@ describe('order in progress card (issue 12 item 3, issue 27 items 2 and 7)', { t
       }),
     );
     renderScreen(<OrdersInProgressCard restaurantIds={['r1001', 'r1003']} />);
-    await screen.findByRole('button', { name: fill(copy.showOthers, { count: 1 }) });
+    await screen.findByRole('button', { name: fill(copy.showOthers_other, { count: 1 }) });
     expect(screen.getAllByRole('complementary')).toHaveLength(1);
     expect(shownNotes().map((note) => note.textContent)).toEqual(['注文 Y-002: 調理中']);
   });
