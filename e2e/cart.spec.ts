@@ -261,7 +261,7 @@ test.describe('cart panel', () => {
     await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
     const modal = page.getByRole('dialog', { name: '売り切れです' });
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText('この商品は売り切れました');
+    await expect(modal).toContainText('売り切れの商品があったため、カートを空にしました');
     expect(await storedCart(page))?.toBeNull();
     await modal.getByRole('button', { name: 'カートを確認する' }).click();
     await expect(page.getByRole('dialog', { name: 'カート（0点）' })).toBeVisible();

@@ -87,7 +87,13 @@ export function OrderFormSummary({
         {seatNo ? <Row label={t('form.seat')}>{seatNo}</Row> : null}
         <Row label={t('form.price.total')} strong>
           {total === null ? (
-            <Skeleton variant="text" width={80} aria-label={t('form.loading')} sx={{ display: 'inline-block' }} />
+            <Skeleton
+              variant="text"
+              width={80}
+              role="status"
+              aria-label={t('form.loading')}
+              sx={{ display: 'inline-block' }}
+            />
           ) : (
             yen(total)
           )}

@@ -50,7 +50,7 @@ export function PriceSummary({
           ))}
         </Box>
       ) : (
-        <Skeleton variant="rounded" height={96} aria-label={t('form.loading')} />
+        <Skeleton variant="rounded" height={96} role="status" aria-label={t('form.loading')} />
       )}
     </Box>
   );
