@@ -10,7 +10,8 @@ import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 // The shared CI cores are slow: a patience limit for answers to show, not a retry.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+// Each test walks several screens or languages, one step each (a fresh page per step).
+test.describe.configure({ timeout: 300_000 });
 
 const R = '/restaurants/r1001';
 const MENU = `${R}/menus/m-grand?eating_location=takeout`;
@@ -77,12 +78,14 @@ async function expectTapTargets(page: Page, label: string, scope?: Locator) {
   expect(small, `${label}: controls smaller than ${MIN_TAP} px`).toEqual([]);
 }
 
-test.describe('item 12: times say which day', () => {
+test('item 12: times say which day, in Japanese and English: receive-time slots grouped as today / tomorrow; sold-out and not-yet-available items say from when', async ({
+  pageWith,
+  baseURL,
+}) => {
   for (const lang of ['ja', 'en'] as const) {
-    test(`${lang}: slots grouped as today / tomorrow, 24:xx with its business date beside it`, async ({
-      page,
-      baseURL,
-    }) => {
+    await test.step(`${lang}: slots grouped as today / tomorrow, 24:xx with its business date beside it`, async () => {
+      const page = await pageWith();
+
       if (lang === 'en') await useEnglish(page, baseURL);
       await chooseServing(page, 'takeout');
       await page.goto(`${R}/select_receivetime`);
@@ -104,13 +107,9 @@ test.describe('item 12: times say which day', () => {
       ).toBeVisible();
       await expectTapTargets(page, 'receive-time picker');
     });
-  }
+    await test.step(`${lang}: sold-out and not-yet-available items say from when they can be ordered`, async () => {
+      const page = await pageWith();
 
-  for (const lang of ['ja', 'en'] as const) {
-    test(`${lang}: sold-out and not-yet-available items say from when they can be ordered`, async ({
-      page,
-      baseURL,
-    }) => {
       if (lang === 'en') await useEnglish(page, baseURL);
       await chooseServing(page, 'takeout');
       await page.goto(MENU);
@@ -134,10 +133,10 @@ test.describe('item 12: times say which day', () => {
   }
 });
 
-test.describe('item 13: prices say what they include', () => {
-  test('Japanese: 税込 on the menu and the item; the cart names serving type, receive time and subtotal', async ({
-    page,
-  }) => {
+test('item 13: prices say what they include, in Japanese and English', async ({ pageWith, baseURL }) => {
+  await test.step('Japanese: 税込 on the menu and the item; the cart names serving type, receive time and subtotal', async () => {
+    const page = await pageWith();
+
     await chooseTakeoutAt2430(page);
     await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
     await gotoMenuAt2430(page);
@@ -159,8 +158,9 @@ test.describe('item 13: prices say what they include', () => {
     await expect(panel.getByRole('button', { name: /^注文に進む/ })).toContainText('合計 ￥400（税込）');
     await expectTapTargets(page, 'cart panel', panel);
   });
+  await test.step('English: "tax incl.", one yen format (¥), the cart context in English', async () => {
+    const page = await pageWith();
 
-  test('English: "tax incl.", one yen format (¥), the cart context in English', async ({ page, baseURL }) => {
     await useEnglish(page, baseURL);
     await chooseTakeoutAt2430(page);
     await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
@@ -176,55 +176,50 @@ test.describe('item 13: prices say what they include', () => {
   });
 });
 
-test.describe('item 14: tap targets of at least 44 × 44 px', () => {
+test('item 14: tap targets of at least 44 × 44 px at 320 and 412 px (brand top, detail, menu list, menu page, item sheet, cart); landscape keeps the header small and the sheet options in view', async ({
+  pageWith,
+}) => {
   for (const width of [320, 412] as const) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
+    await test.step(`tap targets at ${width} px: brand top, detail, menu list, menu page, item sheet, cart`, async () => {
+      const page = await pageWith({ viewport: { width, height: 800 } });
 
-      test('brand top, detail, menu list, menu page, item sheet, cart', async ({ page }) => {
-        await chooseServing(page, 'takeout');
-        await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
-        await page.goto('/');
-        await expect(page.getByRole('list', { name: '店舗一覧' }).getByRole('listitem').first()).toBeVisible();
-        await expectTapTargets(page, 'brand top');
+      await chooseServing(page, 'takeout');
+      await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: '店舗一覧' }).getByRole('listitem').first()).toBeVisible();
+      await expectTapTargets(page, 'brand top');
 
-        await page.goto(`${R}/detail`);
-        await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
-        await expectTapTargets(page, 'restaurant detail');
+      await page.goto(`${R}/detail`);
+      await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
+      await expectTapTargets(page, 'restaurant detail');
 
-        await page.goto(`${R}/menus?eating_location=takeout`);
-        await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
-        await expectTapTargets(page, 'menu list');
+      await page.goto(`${R}/menus?eating_location=takeout`);
+      await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
+      await expectTapTargets(page, 'menu list');
 
-        await page.goto(MENU);
-        await expect(page.getByRole('navigation', { name: 'カテゴリー' })).toBeVisible();
-        await expectTapTargets(page, 'menu page');
+      await page.goto(MENU);
+      await expect(page.getByRole('navigation', { name: 'カテゴリー' })).toBeVisible();
+      await expectTapTargets(page, 'menu page');
 
-        await page
-          .getByRole('link', { name: /^唐揚げ弁当/ })
-          .first()
-          .click();
-        const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
-        await expect(sheet.getByRole('button', { name: '玉子焼きを増やす' })).toBeVisible();
-        await expectTapTargets(page, 'item sheet', sheet);
-        await sheet.getByRole('button', { name: '閉じる' }).click();
-        await expect(sheet).toBeHidden();
+      await page
+        .getByRole('link', { name: /^唐揚げ弁当/ })
+        .first()
+        .click();
+      const sheet = page.getByRole('dialog', { name: '唐揚げ弁当' });
+      await expect(sheet.getByRole('button', { name: '玉子焼きを増やす' })).toBeVisible();
+      await expectTapTargets(page, 'item sheet', sheet);
+      await sheet.getByRole('button', { name: '閉じる' }).click();
+      await expect(sheet).toBeHidden();
 
-        await page.getByRole('button', { name: /^カート（/ }).click();
-        const panel = page.getByRole('dialog', { name: /^カート/ });
-        await expect(panel.getByRole('button', { name: 'コーラを1つ増やす' })).toBeVisible();
-        await expectTapTargets(page, 'cart panel', panel);
-      });
+      await page.getByRole('button', { name: /^カート（/ }).click();
+      const panel = page.getByRole('dialog', { name: /^カート/ });
+      await expect(panel.getByRole('button', { name: 'コーラを1つ増やす' })).toBeVisible();
+      await expectTapTargets(page, 'cart panel', panel);
     });
   }
-});
+  await test.step('landscape 800×360: the sticky header takes at most a quarter of the height; the item sheet shows its options', async () => {
+    const page = await pageWith({ viewport: { width: 800, height: 360 } });
 
-test.describe('item 14: landscape', () => {
-  test.use({ viewport: { width: 800, height: 360 } });
-
-  test('the sticky header takes at most a quarter of the height; the item sheet shows its options', async ({
-    page,
-  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(MENU);
     await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeVisible();
@@ -243,9 +238,14 @@ test.describe('item 14: landscape', () => {
   });
 });
 
-test.describe('item 4: the error page when every call fails', () => {
+test("item 4: the error page when every call fails keeps the brand's name in the header and on the page, in Japanese and English", async ({
+  pageWith,
+  baseURL,
+}) => {
   for (const lang of ['ja', 'en'] as const) {
-    test(`${lang}: keeps the brand's name in the header and on the page`, async ({ page, baseURL }) => {
+    await test.step(`${lang}`, async () => {
+      const page = await pageWith();
+
       if (lang === 'en') await useEnglish(page, baseURL);
       await chooseServing(page, 'takeout');
       await setMockPrefer(page, 'code=500');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { addToCartButton, chooseServing, seedCart } from './helpers';
+import { addToCartButton, apiCallsInFlight, chooseServing, seedCart } from './helpers';
 import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 /**
@@ -10,7 +10,8 @@ import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 // The shared CI cores are slow: a patience limit for answers to show, not a retry.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+// Each test walks several screens or languages, one step each (a fresh page per step).
+test.describe.configure({ timeout: 300_000 });
 
 const MENU = '/restaurants/r1001/menus/m-grand?eating_location=takeout';
 
@@ -20,20 +21,21 @@ async function useEnglish(page: Page, baseURL: string | undefined) {
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
-test.describe('item 10: adding to the cart confirms itself; a cart bar opens the cart', () => {
-  test.beforeEach(async ({ page }) => {
+test('item 10: adding to the cart confirms itself; a cart bar opens the cart, in Japanese and English', async ({
+  pageWith,
+  baseURL,
+}) => {
+  await test.step('Japanese: "カートに追加しました", then "カートを見る · 1点 · ￥200" at the bottom, its band reserved', async () => {
+    const page = await pageWith();
     await chooseServing(page, 'takeout');
-  });
+    const inFlight = apiCallsInFlight(page);
 
-  test('Japanese: "カートに追加しました", then "カートを見る · 1点 · ￥200" at the bottom, its band reserved', async ({
-    page,
-  }) => {
     await page.goto(MENU);
     await expect(page.getByRole('link', { name: /^コーラ/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^カートを見る/ })).toHaveCount(0);
     // The menu comes with the first HTML; a new visitor has no order in progress (the mock keeps each visitor's own
     // orders), so no in-progress banner takes room: measure once the page has asked and settled.
-    await page.waitForLoadState('networkidle');
+    await expect.poll(inFlight).toBe(0);
     await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
     const before = await pageHeight(page);
 
@@ -59,8 +61,10 @@ test.describe('item 10: adding to the cart confirms itself; a cart bar opens the
     const panel = page.getByRole('dialog', { name: 'カート（1点）' });
     await expect(panel.getByText('コーラ')).toBeVisible();
   });
+  await test.step('English: "View cart · 2 items · ¥400" on the menu list and the menu page', async () => {
+    const page = await pageWith();
+    await chooseServing(page, 'takeout');
 
-  test('English: "View cart · 2 items · ¥400" on the menu list and the menu page', async ({ page, baseURL }) => {
     await useEnglish(page, baseURL);
     await seedCart(page, storedCartOf('takeout', [{ ...COLA_LINE, quantity: 2 }]));
     await page.goto('/restaurants/r1001/menus?eating_location=takeout');
@@ -73,12 +77,14 @@ test.describe('item 10: adding to the cart confirms itself; a cart bar opens the
   });
 });
 
-test.describe('item 9: a tap answers at once', () => {
-  test.beforeEach(async ({ page }) => {
+test('items 9 and 11: a tap answers at once, the menus navigate like a menu, the header radio returns where the customer was (SPEC §4 L241)', async ({
+  pageWith,
+  baseURL,
+}) => {
+  await test.step('item 9: the sheet opens with the item skeleton at its final size while the item loads', async () => {
+    const page = await pageWith();
     await chooseServing(page, 'takeout');
-  });
 
-  test('the sheet opens with the item skeleton at its final size while the item loads', async ({ page }) => {
     await page.goto(MENU);
     const link = page.getByRole('link', { name: /^唐揚げ弁当/ }).first();
     await expect(link).toBeVisible();
@@ -111,11 +117,10 @@ test.describe('item 9: a tap answers at once', () => {
     expect(Math.abs(image.width - skeletonImage!.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(image.height - skeletonImage!.height)).toBeLessThanOrEqual(1);
   });
-});
-
-test.describe('item 11: menus navigate like a menu', () => {
   for (const lang of ['ja', 'en'] as const) {
-    test(`${lang}: the category tabs stay at the top and follow the scroll`, async ({ page, baseURL }) => {
+    await test.step(`item 11, ${lang}: the category tabs stay at the top and follow the scroll`, async () => {
+      const page = await pageWith();
+
       if (lang === 'en') await useEnglish(page, baseURL);
       await chooseServing(page, 'takeout');
       await page.goto(MENU);
@@ -141,8 +146,9 @@ test.describe('item 11: menus navigate like a menu', () => {
       expect(heading.y, 'the category heading is not hidden under the tabs').toBeGreaterThanOrEqual(nav.y + nav.height);
     });
   }
+  await test.step('item 11: the page keeps its place when the sheet closes (close button and after an add)', async () => {
+    const page = await pageWith();
 
-  test('the page keeps its place when the sheet closes (close button and after an add)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(MENU);
     const tabs = page.getByRole('navigation', { name: 'カテゴリー' });
@@ -164,10 +170,9 @@ test.describe('item 11: menus navigate like a menu', () => {
     await expect(page.getByRole('button', { name: /^カートを見る/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
-});
+  await test.step('the header radio: eat-in → takeout on a menu page, a time chosen → back on that menu page', async () => {
+    const page = await pageWith();
 
-test.describe('the header radio returns where the customer was', () => {
-  test('eat-in → takeout on a menu page, a time chosen → back on that menu page (SPEC §4 L241)', async ({ page }) => {
     await chooseServing(page, 'eat_in');
     await page.goto('/restaurants/r1001/menus/m-grand?eating_location=eat-in');
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();

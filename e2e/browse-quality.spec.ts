@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { addToCartButton, chooseServing, seedCart, setMockPrefer, storedCart } from './helpers';
+import { apiCallsInFlight, chooseServing, seedCart, setMockPrefer } from './helpers';
 import { openOrderForm, seedCheckout } from './checkout-helpers';
 
 /**
@@ -11,7 +11,8 @@ import { openOrderForm, seedCheckout } from './checkout-helpers';
 
 // The shared CI cores are slow: a patience limit for answers to show, not a retry.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+// Each test walks several screens of one subject, one step each (a fresh page per step).
+test.describe.configure({ timeout: 300_000 });
 
 const R = '/restaurants/r1001';
 const WIDTHS = [320, 412] as const;
@@ -45,53 +46,6 @@ const oneItemCart = {
   optionItems: [],
   servingType: 'takeout',
 };
-
-test.describe('item 1: no page scrolls sideways', () => {
-  for (const width of WIDTHS) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-
-      test('brand top, restaurant detail, menu list, menu page, item page', async ({ page }) => {
-        await chooseServing(page, 'takeout');
-        await page.goto('/');
-        await expect(page.getByRole('list', { name: '店舗一覧' }).getByRole('listitem')).toHaveCount(6);
-        await expectNoSidewaysScroll(page, 'brand top');
-
-        await page.goto(`${R}/detail`);
-        await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
-        await expectNoSidewaysScroll(page, 'restaurant detail');
-
-        await page.goto(`${R}/menus?eating_location=takeout`);
-        await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
-        await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
-        await expectNoSidewaysScroll(page, 'menu list');
-
-        await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-        await expect(page.getByRole('link', { name: /ハンバーグ弁当/ })).toContainText('割引価格');
-        await expectNoSidewaysScroll(page, 'menu page');
-
-        await page.goto(`${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
-        await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
-        await expectNoSidewaysScroll(page, 'item page opened directly');
-      });
-
-      test('cart panel open', async ({ page }) => {
-        await seedCart(page, oneItemCart);
-        await page.goto('/');
-        await page.getByRole('button', { name: /^カート/ }).click();
-        const panel = page.getByRole('dialog', { name: /^カート/ });
-        await expect(panel.getByText('コーラ')).toBeVisible();
-        await expectNoSidewaysScroll(page, 'cart panel');
-      });
-
-      test('order form with a seeded cart', async ({ page }) => {
-        await seedCheckout(page);
-        await openOrderForm(page);
-        await expectNoSidewaysScroll(page, 'order form');
-      });
-    });
-  }
-});
 
 const richCart = {
   ...oneItemCart,
@@ -130,26 +84,62 @@ const richCart = {
   ],
 };
 
-test.describe('item 3: the prefecture field on the brand top', () => {
-  test('its label sits above the field, clear of the "all prefectures" choice', async ({ page }) => {
-    await page.goto('/');
-    const select = page.getByRole('combobox', { name: '都道府県' });
-    await expect(select).toBeVisible();
-    await expect(select).toHaveValue('');
-    await expect(select.locator('option:checked')).toHaveText('すべての都道府県');
-    const label = page.locator('label').filter({ hasText: /^都道府県$/ });
-    const [labelBox, selectBox] = [await label.boundingBox(), await select.boundingBox()];
-    // A label on the outline (shrunk) is centred on the field's top edge; one left inside overlaps the placeholder.
-    expect(labelBox!.y + labelBox!.height / 2).toBeLessThanOrEqual(selectBox!.y + 4);
-  });
+test('item 1: no page scrolls sideways at 320 or 412 px: brand top, restaurant detail, menu list, menu page, item page, cart panel, order form', async ({
+  pageWith,
+}) => {
+  for (const width of WIDTHS) {
+    const viewport = { width, height: 800 };
+    await test.step(`at ${width} px: browsing pages`, async () => {
+      const page = await pageWith({ viewport });
+
+      await chooseServing(page, 'takeout');
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: '店舗一覧' }).getByRole('listitem')).toHaveCount(6);
+      await expectNoSidewaysScroll(page, 'brand top');
+
+      await page.goto(`${R}/detail`);
+      await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'restaurant detail');
+
+      await page.goto(`${R}/menus?eating_location=takeout`);
+      await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /グランドメニュー/ })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'menu list');
+
+      await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+      await expect(page.getByRole('link', { name: /ハンバーグ弁当/ })).toContainText('割引価格');
+      await expectNoSidewaysScroll(page, 'menu page');
+
+      await page.goto(`${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
+      await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'item page opened directly');
+    });
+    await test.step(`at ${width} px: cart panel open`, async () => {
+      const page = await pageWith({ viewport });
+
+      await seedCart(page, oneItemCart);
+      await page.goto('/');
+      await page.getByRole('button', { name: /^カート/ }).click();
+      const panel = page.getByRole('dialog', { name: /^カート/ });
+      await expect(panel.getByText('コーラ')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'cart panel');
+    });
+    await test.step(`at ${width} px: order form with a seeded cart`, async () => {
+      const page = await pageWith({ viewport });
+
+      await seedCheckout(page);
+      await openOrderForm(page);
+      await expectNoSidewaysScroll(page, 'order form');
+    });
+  }
 });
 
-test.describe('item 5: English copy', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  });
+test('item 5 and item 6: the cart panel speaks English in the singular and plural; a success message is neutral and clear of the order button', async ({
+  pageWith,
+}) => {
+  await test.step('"Cart (1 item)" in the singular, captions joined with ", ", the yen sign of the language', async () => {
+    const page = await pageWith({ lang: 'en' });
 
-  test('"Cart (1 item)" in the singular, captions joined with ", ", the yen sign of the language', async ({ page }) => {
     await seedCart(page, richCart);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Cart (1 item)', exact: true })).toBeVisible();
@@ -161,16 +151,16 @@ test.describe('item 5: English copy', () => {
     await expect(panel.getByRole('button', { name: /^Proceed to order/ })).toContainText('¥990');
     await expect(panel.getByText('￥')).toHaveCount(0);
   });
+  await test.step('two items read "Cart (2 items)"', async () => {
+    const page = await pageWith({ lang: 'en' });
 
-  test('two items read "Cart (2 items)"', async ({ page }) => {
     await seedCart(page, { ...oneItemCart, orderItems: [{ ...cartItem, quantity: 2 }] });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Cart (2 items)', exact: true })).toBeVisible();
   });
-});
+  await test.step('"数量を変更しました" in a neutral colour, clear of the order button', async () => {
+    const page = await pageWith();
 
-test.describe('item 6: a success message', () => {
-  test('"数量を変更しました" in a neutral colour, clear of the order button', async ({ page }) => {
     await seedCart(page, oneItemCart);
     await page.goto('/');
     await page.getByRole('button', { name: /^カート/ }).click();
@@ -192,8 +182,25 @@ test.describe('item 6: a success message', () => {
   });
 });
 
-test.describe('item 2: the item sheet close button', () => {
-  test('does not cover the "+" of option steppers while scrolling nested groups', async ({ page }) => {
+test('items 2 and 3: labels and bars clear of what they label: the prefecture field on the brand top, the item sheet close button', async ({
+  pageWith,
+}) => {
+  await test.step('item 3: the prefecture label sits above the field, clear of the "all prefectures" choice', async () => {
+    const page = await pageWith();
+
+    await page.goto('/');
+    const select = page.getByRole('combobox', { name: '都道府県' });
+    await expect(select).toBeVisible();
+    await expect(select).toHaveValue('');
+    await expect(select.locator('option:checked')).toHaveText('すべての都道府県');
+    const label = page.locator('label').filter({ hasText: /^都道府県$/ });
+    const [labelBox, selectBox] = [await label.boundingBox(), await select.boundingBox()];
+    // A label on the outline (shrunk) is centred on the field's top edge; one left inside overlaps the placeholder.
+    expect(labelBox!.y + labelBox!.height / 2).toBeLessThanOrEqual(selectBox!.y + 4);
+  });
+  await test.step('item 2: the item sheet close button does not cover the "+" of option steppers while scrolling nested groups', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await page
@@ -231,58 +238,44 @@ test.describe('item 2: the item sheet close button', () => {
   });
 });
 
-test.describe('item 4: the error page', () => {
-  test('every call failing: one message as a page, no modal repeating it; 戻る stays in the app', async ({
-    page,
-    baseURL,
-  }) => {
+test('items 4 and 8: the error page stays in the app; small breakages of the walk are gone (SPEC §6 L296)', async ({
+  pageWith,
+  request,
+  baseURL,
+}) => {
+  await test.step('every call failing: one message as a page, no modal repeating it; 戻る stays in the app', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     await setMockPrefer(page, 'code=500');
+    const inFlight = apiCallsInFlight(page);
     await page.goto(`${R}/menus?eating_location=takeout`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     const back = main.getByRole('button');
     await expect(back).toHaveCount(1);
-    // The footer's restaurant call fails too: its modal would only repeat the page.
-    await page.waitForLoadState('networkidle');
+    // The footer's restaurant call fails too: its modal would only repeat the page. Judged once every call is in.
+    await expect.poll(inFlight).toBe(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await back.click();
     await expect(page).toHaveURL(`${baseURL}/`);
   });
+  await test.step('an unknown restaurant id says the restaurant was not found', async () => {
+    const page = await pageWith();
 
-  test('an unknown restaurant id says the restaurant was not found', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto('/restaurants/r9999/detail');
     await expect(page.getByText('店舗が見つかりません')).toBeVisible();
     await expect(page.getByText('リクエストに誤りがあります')).toHaveCount(0);
   });
-});
-
-test.describe('item 8: small breakages', () => {
-  test('/favicon.ico answers an icon (the brand logo), not a 404', async ({ request }) => {
+  await test.step('/favicon.ico answers an icon (the brand logo), not a 404', async () => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
   });
+  await test.step('a view-only menu item offers no quantity stepper', async () => {
+    const page = await pageWith();
 
-  test('a sold-out answer on add marks the item sold out and disables the add button (SPEC §8 L396)', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'takeout');
-    await page.goto(`${R}/menus/m-grand/items/i-karaage-bento?eating_location=takeout`);
-    await expect(addToCartButton(page)).toBeEnabled();
-    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/orders/cart/validate');
-    await addToCartButton(page).click();
-    const modal = page.getByRole('dialog', { name: '売り切れです' });
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: '閉じる' }).click();
-    await expect(modal).toBeHidden();
-    await expect(page.getByRole('button', { name: '売り切れ', exact: true })).toBeDisabled();
-    await expect(addToCartButton(page)).toHaveCount(0);
-    expect(await storedCart(page)).toBeNull();
-  });
-
-  test('a view-only menu item offers no quantity stepper (SPEC §6 L296)', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('isMenuViewOnly', 'true'));
     await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
     await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
@@ -291,10 +284,9 @@ test.describe('item 8: small breakages', () => {
     await expect(page.getByRole('button', { name: '数量を増やす' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: '注文数量' })).toHaveCount(0);
   });
-});
+  await test.step('switching to takeout with the header radio asks for a receive time instead of silently keeping "now"', async () => {
+    const page = await pageWith();
 
-test.describe('item 8: switching to takeout with the header radio', () => {
-  test('asks for a receive time instead of silently keeping "now"', async ({ page }) => {
     await chooseServing(page, 'eat_in');
     await page.goto(`${R}/menus/m-grand?eating_location=eat-in`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();

@@ -79,77 +79,72 @@ async function openCart(page: Page, lang: keyof typeof COPY): Promise<Locator> {
 }
 
 for (const lang of ['ja', 'en'] as const) {
-  for (const width of [320, 412] as const) {
-    test.describe(`the cart's coupons, ${lang} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width === 320 ? 568 : 915 } });
-      test.describe.configure({ timeout: 120_000 });
-      test.beforeEach(async ({ page, baseURL }) => {
-        await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
-      });
+  test.describe(`the cart's coupons, ${lang}`, () => {
+    test.use({ viewport: { width: 320, height: 568 } });
+    test.describe.configure({ timeout: 180_000 });
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    });
 
-      test('the lines come first, then one coupon row with the count of usable coupons; no 使う in the cart itself', async ({
-        page,
-      }) => {
-        const copy = COPY[lang];
-        const panel = await openCart(page, lang);
-        const lines = panel.getByRole('list', { name: lang === 'ja' ? 'カートの商品' : 'Items in the cart' });
-        const first = lines.getByRole('heading', { name: copy.firstLine });
-        await expect(first).toBeInViewport();
-        const row = panel.getByRole('button', { name: copy.row });
-        await expect(row).toBeVisible();
-        const linesBox = (await lines.boundingBox())!;
-        const rowBox = (await row.boundingBox())!;
-        expect(rowBox.y).toBeGreaterThanOrEqual(linesBox.y + linesBox.height);
-        // Issue 27 item 10: the row is a full target.
-        expect(rowBox.height).toBeGreaterThanOrEqual(44);
-        await expect(panel.getByRole('button', { name: copy.use(copy.usableNames[0]) })).toHaveCount(0);
-        await expect(panel.getByRole('heading', { name: copy.dialog })).toHaveCount(0);
-      });
-
-      test('the row opens the list: usable ones with 使う, the others greyed with their reason; applying one closes it and the coupon bar shows the discount', async ({
-        page,
-      }) => {
-        const copy = COPY[lang];
-        const panel = await openCart(page, lang);
+    test('lines first, then one coupon row; the list greys the unusable ones with their reason, closes, and applies one (320 and 412 px)', async ({
+      page,
+    }) => {
+      const copy = COPY[lang];
+      const panel = await openCart(page, lang);
+      const list = page.getByRole('dialog', { name: copy.dialog });
+      for (const [width, height] of [
+        [320, 568],
+        [412, 915],
+      ] as const) {
+        await test.step(`at ${width}×${height}: the lines come first, then one coupon row with the count; no 使う in the cart itself`, async () => {
+          await page.setViewportSize({ width, height });
+          const lines = panel.getByRole('list', { name: lang === 'ja' ? 'カートの商品' : 'Items in the cart' });
+          const first = lines.getByRole('heading', { name: copy.firstLine });
+          await expect(first).toBeInViewport();
+          const row = panel.getByRole('button', { name: copy.row });
+          await expect(row).toBeVisible();
+          const linesBox = (await lines.boundingBox())!;
+          const rowBox = (await row.boundingBox())!;
+          expect(rowBox.y).toBeGreaterThanOrEqual(linesBox.y + linesBox.height);
+          // Issue 27 item 10: the row is a full target.
+          expect(rowBox.height).toBeGreaterThanOrEqual(44);
+          await expect(panel.getByRole('button', { name: copy.use(copy.usableNames[0]) })).toHaveCount(0);
+          await expect(panel.getByRole('heading', { name: copy.dialog })).toHaveCount(0);
+        });
+        await test.step(`at ${width}×${height}: the row opens the list: usable ones with 使う, the others greyed with their reason; its close button leaves the cart as it was`, async () => {
+          await panel.getByRole('button', { name: copy.row }).click();
+          await expect(list).toBeVisible();
+          const usable = list.getByRole('list', { name: copy.usable }).getByRole('listitem');
+          await expect(usable).toHaveCount(copy.usableNames.length);
+          for (const name of copy.usableNames)
+            await expect(list.getByRole('button', { name: copy.use(name) })).toBeVisible();
+          const greyed = list.getByRole('list', { name: copy.unusable }).getByRole('listitem');
+          await expect(greyed).toHaveCount(copy.greyed.length);
+          for (const [index, [name, reason]] of copy.greyed.entries()) {
+            const item = greyed.nth(index);
+            await expect(item).toContainText(name);
+            await expect(item).toContainText(reason);
+            await expect(item.getByRole('button', { name: copy.use(name), exact: true })).toHaveCount(0);
+            // Greyed: a grey row, text in the secondary colour (never a lowered opacity).
+            expect(await item.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 245, 245)');
+            expect(await item.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+          }
+          // Nothing in the list is wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          if ((lang === 'ja' && width === 320) || (lang === 'en' && width === 412))
+            await expectNoSeriousA11yViolations(page);
+          await list.getByRole('button', { name: copy.closeList }).click();
+          await expect(list).toBeHidden();
+          await expect(panel).toBeVisible();
+          expect(await page.evaluate(() => localStorage.getItem('coupon_code'))).toBeNull();
+        });
+      }
+      await test.step('applying a usable coupon closes the list and the coupon bar shows the discount', async () => {
         await panel.getByRole('button', { name: copy.row }).click();
-        const list = page.getByRole('dialog', { name: copy.dialog });
-        await expect(list).toBeVisible();
-        const usable = list.getByRole('list', { name: copy.usable }).getByRole('listitem');
-        await expect(usable).toHaveCount(copy.usableNames.length);
-        for (const name of copy.usableNames)
-          await expect(list.getByRole('button', { name: copy.use(name) })).toBeVisible();
-
-        const greyed = list.getByRole('list', { name: copy.unusable }).getByRole('listitem');
-        await expect(greyed).toHaveCount(copy.greyed.length);
-        for (const [index, [name, reason]] of copy.greyed.entries()) {
-          const item = greyed.nth(index);
-          await expect(item).toContainText(name);
-          await expect(item).toContainText(reason);
-          await expect(item.getByRole('button', { name: copy.use(name), exact: true })).toHaveCount(0);
-          // Greyed: a grey row, text in the secondary colour (never a lowered opacity).
-          expect(await item.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 245, 245)');
-          expect(await item.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-        }
-        // Nothing in the list is wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if ((lang === 'ja' && width === 320) || (lang === 'en' && width === 412))
-          await expectNoSeriousA11yViolations(page);
-
         await list.getByRole('button', { name: copy.use(copy.usableNames[0]) }).click();
         await expect(list).toBeHidden();
         await expect(panel.getByRole('status', { name: lang === 'ja' ? 'クーポン' : 'Coupon' })).toHaveText(copy.bar);
       });
-
-      test('the list closes with its close button and leaves the cart as it was', async ({ page }) => {
-        const copy = COPY[lang];
-        const panel = await openCart(page, lang);
-        await panel.getByRole('button', { name: copy.row }).click();
-        const list = page.getByRole('dialog', { name: copy.dialog });
-        await list.getByRole('button', { name: copy.closeList }).click();
-        await expect(list).toBeHidden();
-        await expect(panel).toBeVisible();
-        expect(await page.evaluate(() => localStorage.getItem('coupon_code'))).toBeNull();
-      });
     });
-  }
+  });
 }

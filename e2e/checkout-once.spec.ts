@@ -15,9 +15,12 @@ test.describe('checkout: placing exactly once', () => {
 
   test('a triple tap and Enter repeats send one create call', async ({ page }) => {
     await seedCheckout(page);
+    // The first create call is held until every tap and Enter is done: they all land while it is in flight.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/orders', async (route: Route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.fallback();
     });
     const creates = recordPosts(page, '/v1/orders');
@@ -31,6 +34,8 @@ test.describe('checkout: placing exactly once', () => {
     });
     await page.getByRole('textbox', { name: 'お名前' }).press('Enter');
     await page.getByRole('textbox', { name: 'お名前' }).press('Enter');
+    await expect.poll(() => creates.length).toBe(1);
+    release();
     await expect(page).toHaveURL(COMPLETE);
     expect(creates).toHaveLength(1);
   });

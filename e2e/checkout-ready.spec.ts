@@ -96,101 +96,59 @@ async function expectAboveBar(page: Page, target: ReturnType<Page['getByRole']>,
 }
 
 for (const lang of ['ja', 'en'] as const) {
-  for (const width of [320, 412]) {
-    const c = COPY[lang];
-    test.describe(`${lang} at ${width} px`, () => {
-      test.describe.configure({ timeout: 180_000 });
+  const c = COPY[lang];
+  test.describe(`${lang}`, () => {
+    test.describe.configure({ timeout: 180_000 });
 
-      test('the form opens ready to order: a method needing no input, the summary card with the date and the total (SPEC §3 L194g §9 L429b L429c)', async ({
-        page,
-      }) => {
-        await seedCheckout(page);
-        const place = await openForm(page, lang, width);
+    test('the form opens ready to order at 320 and 412 px; a blocked button says what is missing and a tap goes there; a past card expiry is refused on its field; one tap places (SPEC §3 L194g §5 L279 L288 §9 L429b L429c)', async ({
+      page,
+    }) => {
+      await seedCheckout(page);
+      const creates = recordPosts(page, '/v1/orders');
+      const place = await openForm(page, lang, 320);
+      const phone = page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) });
+
+      await test.step('ready: a method needing no input, the summary card with the date and the total', async () => {
         const summary = page.getByRole('region', { name: c.summary });
         await expect(summary).toContainText(c.restaurant);
         await expect(summary).toContainText(c.servingType);
         await expect(summary).toContainText(c.receive);
         await expect(summary).toContainText(c.total);
-        await expect(summary).toBeInViewport();
         await expect(page.getByRole('radio', { name: c.onsite, exact: true })).toBeChecked();
         await expect(page.getByRole('textbox', { name: new RegExp(c.card) })).toHaveCount(0);
         await expect(place).toBeEnabled();
-        // The tax breakdown is above the payment method and the contact fields.
-        const prices = await page.getByRole('region', { name: c.prices }).boundingBox();
-        const payment = await page.getByRole('group', { name: c.payment }).boundingBox();
-        expect(prices!.y).toBeLessThan(payment!.y);
-        if (width === 320) {
+        for (const [width, height] of [
+          [412, 915],
+          [320, 568],
+        ] as const) {
+          await page.setViewportSize({ width, height });
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: `/work/shots/B/after-order-form-ready-${lang}-320.png` });
-          await page.screenshot({ path: `/work/shots/B/after-order-form-ready-${lang}-320-full.png`, fullPage: true });
+          await expect(summary).toBeInViewport();
+          // The tax breakdown is above the payment method and the contact fields.
+          const prices = await page.getByRole('region', { name: c.prices }).boundingBox();
+          const payment = await page.getByRole('group', { name: c.payment }).boundingBox();
+          expect(prices!.y).toBeLessThan(payment!.y);
         }
-        // Ready means ready: one tap places the order.
-        const creates = recordPosts(page, '/v1/orders');
-        await tapCenter(page, place);
-        await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/[\w-]+\/complete$/);
-        expect(creates).toHaveLength(1);
-        expect(creates[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_ONSITE' });
       });
 
-      test('a blocked button says what is missing; a tap scrolls to the field and focuses it (SPEC §5 L279)', async ({
-        page,
-      }) => {
-        await seedCheckout(page, {
-          extraLocal: {
-            orderFormValues: JSON.stringify({ name: '佐藤 一郎', email: 'ichiro.sato@example.com', phoneNumber: '' }),
-          },
-        });
-        const creates = recordPosts(page, '/v1/orders');
-        const place = await openForm(page, lang, width);
+      await test.step('a missing phone: the button says so, a tap scrolls to the field and focuses it', async () => {
+        await phone.fill('');
         await expect(place).toBeDisabled(); // aria-disabled: it reads disabled ...
         await expect(place).toHaveAccessibleDescription(c.phoneMissing);
         await expect(page.getByText(c.phoneMissing)).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
         await tapCenter(page, place); // ... and still takes the tap
-        const phone = page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) });
         await expect(phone).toBeFocused();
         await expect(phone).toBeInViewport();
         await expectAboveBar(page, phone, place);
         await expect(phone).toHaveAccessibleDescription(c.phoneMissing);
-        if (width === 320) await page.screenshot({ path: `/work/shots/B/after-order-form-missing-${lang}-320.png` });
         expect(creates).toHaveLength(0);
         await phone.fill('09011112222');
         await expect(place).toBeEnabled();
         await expect(place).not.toHaveAccessibleDescription(c.phoneMissing);
       });
 
-      test('refusals at placing: sold out leads to the cart; a declined card stays on the form, everything kept (SPEC §8 L394 L396)', async ({
-        page,
-      }) => {
-        await seedCheckout(page);
-        await preferOn(page, 'POST', '/v1/orders', 'code=409, example=orderPaymentFailed');
-        const place = await openForm(page, lang, width);
-        await expect(place).toBeEnabled();
-        await place.click();
-        const declined = page.getByRole('dialog', { name: c.declined });
-        await expect(declined).toContainText(c.declinedText);
-        if (width === 320) await page.screenshot({ path: `/work/shots/B/after-error-declined-${lang}-320.png` });
-        await declined.getByRole('button', { name: c.close }).click();
-        await expect(declined).toBeHidden();
-        await expect(page).toHaveURL(new RegExp(`${ORDER_URL}$`));
-        await expect(page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) })).toHaveValue('09011112222');
-        await expect(page.getByRole('radio', { name: c.onsite, exact: true })).toBeChecked();
-
-        await page.unrouteAll({ behavior: 'wait' });
-        await preferOn(page, 'POST', '/v1/orders', 'code=409, example=itemSoldOut');
-        await place.click();
-        const soldOut = page.getByRole('dialog', { name: c.soldOut });
-        await soldOut.getByRole('button', { name: c.checkCart }).click();
-        await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/);
-        expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
-      });
-
-      test('a new card with a past expiry (10/26 in November 2026) is refused on its field (SPEC §5 L288)', async ({
-        page,
-      }) => {
-        await seedCheckout(page);
-        const creates = recordPosts(page, '/v1/orders');
-        const place = await openForm(page, lang, width);
+      await test.step('a new card with a past expiry (10/26 in November 2026) is refused on its field', async () => {
         await page.getByRole('radio', { name: c.card, exact: true }).check();
         await fillNewCard(page, undefined, lang === 'ja' ? CARD_FIELD_NAMES : EN_CARD_FIELD_NAMES);
         const month = page.getByRole('combobox', { name: c.month });
@@ -204,6 +162,40 @@ for (const lang of ['ja', 'en'] as const) {
         await month.selectOption('11'); // the month of now is still valid
         await expect(place).toBeEnabled();
       });
+
+      await test.step('ready means ready: back to paying at the restaurant, one tap places the order', async () => {
+        await page.getByRole('radio', { name: c.onsite, exact: true }).check();
+        await expect(place).toBeEnabled();
+        await tapCenter(page, place);
+        await expect(page).toHaveURL(/\/restaurants\/r1001\/order\/[\w-]+\/complete$/);
+        expect(creates).toHaveLength(1);
+        expect(creates[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_ONSITE' });
+      });
     });
-  }
+
+    test('refusals at placing: sold out leads to the cart; a declined card stays on the form, everything kept (SPEC §8 L394 L396)', async ({
+      page,
+    }) => {
+      await seedCheckout(page);
+      await preferOn(page, 'POST', '/v1/orders', 'code=409, example=orderPaymentFailed');
+      const place = await openForm(page, lang, 320);
+      await expect(place).toBeEnabled();
+      await place.click();
+      const declined = page.getByRole('dialog', { name: c.declined });
+      await expect(declined).toContainText(c.declinedText);
+      await declined.getByRole('button', { name: c.close }).click();
+      await expect(declined).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${ORDER_URL}$`));
+      await expect(page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) })).toHaveValue('09011112222');
+      await expect(page.getByRole('radio', { name: c.onsite, exact: true })).toBeChecked();
+
+      await page.unrouteAll({ behavior: 'wait' });
+      await preferOn(page, 'POST', '/v1/orders', 'code=409, example=itemSoldOut');
+      await place.click();
+      const soldOut = page.getByRole('dialog', { name: c.soldOut });
+      await soldOut.getByRole('button', { name: c.checkCart }).click();
+      await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/);
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
+    });
+  });
 }

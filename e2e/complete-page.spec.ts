@@ -67,85 +67,89 @@ async function openComplete(page: Page, baseURL: string, lang: keyof typeof COPY
   await expect(page.getByRole('heading', { level: 1, name: COPY[lang].title })).toBeVisible();
 }
 
+type Lang = keyof typeof COPY;
+
+/** The page itself at the current width: number, time, live state, map and phone links, nothing wider than it. */
+async function checkPage(page: Page, lang: Lang, width: number) {
+  const copy = COPY[lang];
+  const number = page.getByLabel(copy.numberLabel);
+  await expect(number).toHaveText('B-105');
+  expect(Number.parseFloat(await number.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(40);
+  // Number and receive time are the first thing read, above the fold at 320×568.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(number).toBeInViewport();
+  await expect(page.getByText(copy.when, { exact: true })).toBeInViewport();
+  // The live state, as on the order detail page.
+  await expect(page.getByText(copy.state)).toBeVisible();
+  const steps = page.getByRole('list').filter({ hasText: copy.steps[0] });
+  await expect(steps.getByRole('listitem')).toHaveText(copy.steps.map((step) => new RegExp(step)));
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(copy.steps[1]));
+
+  const map = page.getByRole('link', { name: copy.map });
+  await expect(map).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('東京都新宿区西新宿1-4-5')}`,
+  );
+  await expect(map).toHaveAttribute('target', '_blank');
+  // The restaurant's phone on the page (the footer's inquiry area has it too).
+  const tel = page.getByRole('main').getByRole('link', { name: copy.tel });
+  await expect(tel).toHaveAttribute('href', 'tel:0312345678');
+  for (const link of [map, tel]) {
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if ((lang === 'ja' && width === 320) || (lang === 'en' && width === 412)) await expectNoSeriousA11yViolations(page);
+}
+
+/** The counter view: full screen at the current width, its content, and each way to close it. */
+async function checkCounter(page: Page, lang: Lang, width: number) {
+  const copy = COPY[lang];
+  await page.getByRole('button', { name: copy.counter }).click();
+  const counter = page.getByRole('dialog', { name: copy.counterTitle });
+  await expect(counter).toBeVisible();
+  const box = (await counter.boundingBox())!;
+  expect([box.x, box.y, box.width]).toEqual([0, 0, width]);
+  await expect(counter.getByLabel(copy.numberLabel)).toHaveText('B-105');
+  await expect(counter.getByText(copy.name, { exact: true })).toBeVisible();
+  await expect(counter.getByText(copy.when, { exact: true })).toBeVisible();
+  await expect(counter.getByRole('listitem')).toHaveText([...copy.items]);
+  await expect(counter.getByLabel(copy.numberLabel)).toBeInViewport();
+  if (lang === 'ja' && width === 320) await expectNoSeriousA11yViolations(page);
+  await counter.getByRole('button', { name: copy.closeCounter }).click();
+  await expect(counter).toBeHidden();
+  // Again, closed by its bottom button, then by Escape.
+  await page.getByRole('button', { name: copy.counter }).click();
+  await counter.getByRole('button', { name: copy.done, exact: true }).click();
+  await expect(counter).toBeHidden();
+  await page.getByRole('button', { name: copy.counter }).click();
+  await expect(counter).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(counter).toBeHidden();
+  await expect(page.getByRole('button', { name: copy.counter })).toBeFocused();
+}
+
 for (const lang of ['ja', 'en'] as const) {
-  for (const width of [320, 412] as const) {
-    test.describe(`the order complete page, ${lang} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width === 320 ? 568 : 915 } });
-      test.describe.configure({ timeout: 120_000 });
+  test.describe(`the order complete page, ${lang}`, () => {
+    test.use({ viewport: { width: 320, height: 568 } });
+    test.describe.configure({ timeout: 180_000 });
 
-      test('the order number large with the receive date and time, the live state, the restaurant’s map and phone links, nothing wider than the screen (SPEC §2 L45)', async ({
-        page,
-        baseURL,
-      }) => {
-        const copy = COPY[lang];
-        await openComplete(page, baseURL!, lang);
-        const number = page.getByLabel(copy.numberLabel);
-        await expect(number).toHaveText('B-105');
-        expect(Number.parseFloat(await number.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
-          40,
-        );
-        // Number and receive time are the first thing read, above the fold at 320×568.
-        await expect(number).toBeInViewport();
-        await expect(page.getByText(copy.when, { exact: true })).toBeInViewport();
-        // The live state, as on the order detail page.
-        await expect(page.getByText(copy.state)).toBeVisible();
-        const steps = page.getByRole('list').filter({ hasText: copy.steps[0] });
-        await expect(steps.getByRole('listitem')).toHaveText(copy.steps.map((step) => new RegExp(step)));
-        await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(copy.steps[1]));
-
-        const map = page.getByRole('link', { name: copy.map });
-        await expect(map).toHaveAttribute(
-          'href',
-          `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('東京都新宿区西新宿1-4-5')}`,
-        );
-        await expect(map).toHaveAttribute('target', '_blank');
-        // The restaurant's phone on the page (the footer's inquiry area has it too).
-        const tel = page.getByRole('main').getByRole('link', { name: copy.tel });
-        await expect(tel).toHaveAttribute('href', 'tel:0312345678');
-        for (const link of [map, tel]) {
-          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if ((lang === 'ja' && width === 320) || (lang === 'en' && width === 412))
-          await expectNoSeriousA11yViolations(page);
-      });
-
-      test('show at the counter: a full-screen dialog with the number, the name and the items; it closes', async ({
-        page,
-        baseURL,
-      }) => {
-        const copy = COPY[lang];
-        await openComplete(page, baseURL!, lang);
-        await page.getByRole('button', { name: copy.counter }).click();
-        const counter = page.getByRole('dialog', { name: copy.counterTitle });
-        await expect(counter).toBeVisible();
-        const box = (await counter.boundingBox())!;
-        expect([box.x, box.y, box.width]).toEqual([0, 0, width]);
-        await expect(counter.getByLabel(copy.numberLabel)).toHaveText('B-105');
-        await expect(counter.getByText(copy.name, { exact: true })).toBeVisible();
-        await expect(counter.getByText(copy.when, { exact: true })).toBeVisible();
-        await expect(counter.getByRole('listitem')).toHaveText([...copy.items]);
-        await expect(counter.getByLabel(copy.numberLabel)).toBeInViewport();
-        if (lang === 'ja' && width === 320) await expectNoSeriousA11yViolations(page);
-        await counter.getByRole('button', { name: copy.closeCounter }).click();
-        await expect(counter).toBeHidden();
-        // Again, closed by its bottom button, then by Escape.
-        await page.getByRole('button', { name: copy.counter }).click();
-        await counter.getByRole('button', { name: copy.done, exact: true }).click();
-        await expect(counter).toBeHidden();
-        await page.getByRole('button', { name: copy.counter }).click();
-        await expect(counter).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(counter).toBeHidden();
-        await expect(page.getByRole('button', { name: copy.counter })).toBeFocused();
-      });
-
-      test('add to calendar downloads an .ics of a 15-minute event at the receive time; back to the top leads to the brand top', async ({
-        page,
-        baseURL,
-      }) => {
-        const copy = COPY[lang];
-        await openComplete(page, baseURL!, lang);
+    test('number, time, live state, map and phone, the counter view, the calendar and back to the top, at 320 and 412 px (SPEC §2 L45)', async ({
+      page,
+      baseURL,
+    }) => {
+      const copy = COPY[lang];
+      await openComplete(page, baseURL!, lang);
+      for (const [width, height] of [
+        [320, 568],
+        [412, 915],
+      ] as const) {
+        await test.step(`at ${width}×${height}: the page and the counter view`, async () => {
+          await page.setViewportSize({ width, height });
+          await checkPage(page, lang, width);
+          await checkCounter(page, lang, width);
+        });
+      }
+      await test.step('add to calendar: an .ics of a 15-minute event at the receive time; back to the top', async () => {
         const downloading = page.waitForEvent('download');
         await page.getByRole('link', { name: copy.calendar }).click();
         const download = await downloading;
@@ -165,12 +169,11 @@ for (const lang of ['ja', 'en'] as const) {
             'END:VEVENT',
           ]),
         );
-
         const toTop = page.getByRole('link', { name: copy.toTop });
         await expect(toTop).toHaveAttribute('href', '/');
         await toTop.click();
         await expect(page).toHaveURL(new URL('/', baseURL).href);
       });
     });
-  }
+  });
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
+import { clearMockPrefer, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 import { seedCheckout, ORDER_URL } from './checkout-helpers';
 
 /**
@@ -19,10 +19,13 @@ const couponDialog = (page: Page, name: string | RegExp) => page.getByRole('dial
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
-test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
-  test('a usable coupon code is stored and its detail opens over the page as the available notice (SPEC §2 L108 §3 L194f §4 L244a L244b §9 L423f)', async ({
-    page,
-  }) => {
+// Which answer stores or removes the coupon and which dialog it opens is a table in src/domain/coupon-flow.test.ts
+// (ids and codes, every date state, limits, other restaurants, malformed keys); each dialog's copy and buttons are in
+// src/features/coupons/Coupons.test.tsx. The browser walks the flow from a link with one case of each kind.
+test('the coupon flow from a link: stored with the available notice, refused ones removed with their dialog, login-required, restaurant-not-available (SPEC §2 L32b L108 §3 L194e L194f §4 L244a L244b L245 L246 §6 L294a §8 L388 L416d §9 L423f)', async ({
+  page,
+}) => {
+  await test.step('a usable coupon code is stored and its detail opens over the page as the available notice', async () => {
     await page.goto(`${DETAIL}?couponCode=WELCOME100`);
     const dialog = couponDialog(page, 'クーポンが利用できます');
     await expect(dialog).toBeVisible();
@@ -34,14 +37,13 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     expect(box?.height ?? 0).toBeLessThanOrEqual(450);
     expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
     await expectNoSeriousA11yViolations(page);
-
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(DETAIL);
     expect(await stored(page, 'coupon_code')).toBe('WELCOME100');
   });
 
-  test('a usable coupon id is stored as coupon_id (SPEC §2 L32b §3 L194e §4 L244a L244b)', async ({ page }) => {
+  await test.step('a usable coupon id is stored as coupon_id', async () => {
     await page.goto(`${DETAIL}?couponId=c-welcome`);
     await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
     expect(await stored(page, 'coupon_id')).toBe('c-welcome');
@@ -49,47 +51,21 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
 
   for (const [name, query, title] of [
     ['expired code (AFTER_DATE)', 'couponCode=SUMMER2026', 'クーポンの有効期限が切れています'],
-    ['expired id (AFTER_DATE)', 'couponId=c-summer', 'クーポンの有効期限が切れています'],
-    ['code before its fetchable dates', 'couponCode=XMAS2026', 'クーポンを利用できません'],
-    ['code whose usage limit is reached', 'couponCode=LIMIT1', 'クーポンを利用できません'],
-    ['code for another restaurant only', 'couponCode=OTHERSHOP', 'この店舗では利用できません'],
     ['unknown code', 'couponCode=NO-SUCH-COUPON', 'クーポンが見つかりません'],
   ] as const) {
-    test(`${name}: removed from storage, its dialog explains (SPEC §2 L108 §4 L245)`, async ({ page }) => {
-      const key = query.startsWith('couponId') ? 'coupon_id' : 'coupon_code';
-      await page.goto('/404'); // a page that makes no API call
-      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('HELD-BEFORE')), key);
+    await test.step(`${name}: removed from storage, its dialog explains`, async () => {
+      await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify('HELD-BEFORE')));
       await page.goto(`${DETAIL}?${query}`);
       const dialog = couponDialog(page, title);
       await expect(dialog).toBeVisible();
-      await expect.poll(() => stored(page, key)).toBeNull();
+      await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
       await dialog.getByRole('button', { name: '閉じる' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(DETAIL);
     });
   }
 
-  test('E100800003 from the server: the restaurant-not-available dialog (SPEC §8 L388 L416d)', async ({ page }) => {
-    await setMockPrefer(page, 'code=409, example=couponNotAvailableAtRestaurant', '/v1/pricing/coupons/WELCOME100');
-    await page.goto(`${DETAIL}?couponCode=WELCOME100`);
-    await expect(couponDialog(page, 'この店舗では利用できません')).toBeVisible();
-  });
-
-  test('restaurant-not-available is not shown on the order form, and the coupon is still removed (SPEC §4 L248)', async ({
-    page,
-  }) => {
-    await seedCheckout(page, { couponCode: 'OTHERSHOP' });
-    const coupon = page.waitForResponse((r) => r.url().includes('/api/v1/pricing/coupons/OTHERSHOP'));
-    await page.goto(`${ORDER_URL}?couponCode=OTHERSHOP`);
-    await coupon;
-    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
-    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('a guest with a login-required coupon gets the login dialog; "back" closes it and keeps storage (SPEC §2 L108 §4 L246 §6 L294a)', async ({
-    page,
-  }) => {
+  await test.step('a guest with a login-required coupon gets the login dialog; "back" closes it and keeps storage', async () => {
     await page.goto(`${DETAIL}?couponCode=MEMBER300`);
     const dialog = couponDialog(page, 'ログインが必要なクーポンです');
     await expect(dialog.getByRole('button', { name: 'ログイン・会員登録' })).toBeVisible();
@@ -97,37 +73,32 @@ test.describe('the coupon flow from a link (SPEC 4 "Coupon flow")', () => {
     await expect(dialog).toBeHidden();
     expect(await stored(page, 'coupon_code')).toBeNull();
   });
+
+  await test.step('E100800003 from the server: the restaurant-not-available dialog', async () => {
+    await setMockPrefer(page, 'code=409, example=couponNotAvailableAtRestaurant', '/v1/pricing/coupons/WELCOME100');
+    await page.goto(`${DETAIL}?couponCode=WELCOME100`);
+    await expect(couponDialog(page, 'この店舗では利用できません')).toBeVisible();
+  });
 });
 
-test.describe('hostile coupon keys never crash nor reflect markup', () => {
+// Malformed keys asking nothing and the id-then-code order are component tests (Coupons.test.tsx "detail page"); the
+// browser checks that no markup from an address ever runs or lands in the page.
+test('hostile coupon keys never crash nor reflect markup (SPEC §8 L386)', async ({ page }) => {
   const script = '<script>window.__pwned=1</script>';
+  const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
   for (const [name, value] of [
     ['markup', script],
     ['2 000 characters', 'A'.repeat(2000)],
     ['unicode', 'クーポン🎁'],
   ] as const) {
-    test(`${name} in couponCode: the not-found dialog (SPEC §8 L386)`, async ({ page }) => {
+    await test.step(`${name} in couponCode: the not-found dialog`, async () => {
       await page.goto(`${DETAIL}?couponCode=${encodeURIComponent(value)}`);
       await expect(couponDialog(page, 'クーポンが見つかりません')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await pwned()).toBeUndefined();
       await expect(page.locator('script:not([src])', { hasText: '__pwned' })).toHaveCount(0);
     });
   }
-
-  test('a stored coupon of the wrong shape is dropped (the menu call goes without it)', async ({ page }) => {
-    await page.goto('/404'); // a page that makes no API call
-    await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify({ value: 1 })));
-    await page.goto('/coupons/c-welcome');
-    await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('coupon_code'))).toBeNull();
-  });
-
-  test('a malformed key on the detail page shows the coupon not-found screen', async ({ page }) => {
-    await page.goto(`/coupons/${'A'.repeat(2000)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'クーポンが見つかりません' })).toBeVisible();
-  });
-
-  test('an unknown key on the detail page shows the coupon not-found screen', async ({ page }) => {
+  await test.step('markup as the key of the detail page: asked as an id, then as a code, encoded once', async () => {
     const asked: string[] = [];
     page.on(
       'request',
@@ -135,34 +106,22 @@ test.describe('hostile coupon keys never crash nor reflect markup', () => {
     );
     await page.goto(`/coupons/${encodeURIComponent(script)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'クーポンが見つかりません' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    // The key is asked as an id, then as a code, encoded exactly once.
+    expect(await pwned()).toBeUndefined();
     const once = encodeURIComponent(script);
     expect(asked).toEqual([`/api/v1/coupons/${once}`, `/api/v1/pricing/coupons/${once}`]);
   });
-});
-
-test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
-  test('by id: title, image, name, range, usage limit and notes; no header or footer; close goes to / (SPEC §2 L32a L107a L107b §7 L344)', async ({
-    page,
-  }) => {
+  await test.step('a stored coupon of the wrong shape is dropped', async () => {
+    await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify({ value: 1 })));
     await page.goto('/coupons/c-welcome');
     await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();
-    await expect(page.getByText('クーポン', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'はじめてクーポン 100円引きの画像' })).toBeVisible();
-    await expect(page.getByText('2026/11/1 0:00〜2026/12/31 23:59')).toBeVisible();
-    await expect(page.getByText('お一人様1回までご利用いただけます')).toBeVisible();
-    await expect(page.getByText('お一人様1回限り。他のクーポンとの併用はできません。')).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: '閉じる' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('coupon_code'))).toBeNull();
   });
+});
 
-  test('by code, opened from a page of the app: close goes back there (SPEC §2 L32a L107b §7 L346)', async ({
-    page,
-  }) => {
+test('coupon detail page: by code from a page of the app, close goes back there; by id, no header or footer, close goes to / (SPEC §2 L32a L107a L107b §7 L344 L346)', async ({
+  page,
+}) => {
+  await test.step('by code, opened from a page of the app: close goes back there', async () => {
     await page.goto(DETAIL);
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
     await page.evaluate(() => {
@@ -177,6 +136,20 @@ test.describe('coupon detail page (SPEC 2 "Coupon screens")', () => {
     await expect(page.getByRole('heading', { level: 1, name: /SPEND2000|2,000|2000/ })).toBeVisible();
     await page.getByRole('button', { name: '閉じる' }).click();
     await expect(page).toHaveURL(DETAIL);
+  });
+  await test.step('by id, opened directly: title, image, name, range, usage limit and notes; close goes to /', async () => {
+    await page.goto('/coupons/c-welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'はじめてクーポン 100円引き' })).toBeVisible();
+    await expect(page.getByText('クーポン', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'はじめてクーポン 100円引きの画像' })).toBeVisible();
+    await expect(page.getByText('2026/11/1 0:00〜2026/12/31 23:59')).toBeVisible();
+    await expect(page.getByText('お一人様1回までご利用いただけます')).toBeVisible();
+    await expect(page.getByText('お一人様1回限り。他のクーポンとの併用はできません。')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
@@ -217,15 +190,24 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
   });
 });
 
-test.describe('expired-on-using (SPEC 8 coupon snackbars)', () => {
-  test('a held coupon the calculation answers E100800004 for is dropped with its snackbar (SPEC §8 L387 L416c)', async ({
-    page,
-  }) => {
-    await seedCheckout(page, { couponCode: 'WELCOME100' });
+test('on the order form: a held coupon the calculation answers E100800004 for is dropped with its snackbar; restaurant-not-available is not shown there, the coupon still removed (SPEC §4 L248 §8 L387 L416c)', async ({
+  page,
+}) => {
+  await seedCheckout(page, { couponCode: 'WELCOME100' });
+  await test.step('expired on using: dropped with its snackbar', async () => {
     await setMockPrefer(page, 'code=409, example=couponExpired', '/v1/orders/calculate');
     await page.goto(ORDER_URL);
     await expect(page.getByText('ご利用中のクーポンの有効期限が切れました')).toBeVisible();
     await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+    await clearMockPrefer(page);
+  });
+  await test.step('a coupon of another restaurant from the address: no dialog on the form, removed', async () => {
+    const coupon = page.waitForResponse((r) => r.url().includes('/api/v1/pricing/coupons/OTHERSHOP'));
+    await page.goto(`${ORDER_URL}?couponCode=OTHERSHOP`);
+    await coupon;
+    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
+    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -1,63 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
 import { openOrderForm, seedCheckout } from './checkout-helpers';
 
 /** The dev kit against the mock: the scenario panel and `?mock=` links (src/features/dev-kit). */
 const showDevKit = (context: BrowserContext) => context.clearCookies({ name: 'mock_devkit' });
 const results = (page: Page) => page.getByRole('list', { name: '店舗一覧' });
 
-test.describe('dev kit', () => {
-  test('the scenario panel forces an error on a chosen call in three clicks', async ({ page, context }) => {
-    await showDevKit(context);
-    await page.goto('/');
-    await expect(results(page).getByRole('listitem')).toHaveCount(6);
-
-    await page.getByRole('button', { name: 'モックのシナリオ' }).click(); // 1
-    const panel = page.getByRole('dialog', { name: 'モックのシナリオ' });
-    const search = panel.getByRole('combobox', { name: '呼び出しと応答' });
-    await expect(search).toBeFocused();
-    await page.keyboard.type('listRestaurants 429');
-    await page.getByRole('option', { name: /429 tooManyRequests/ }).click(); // 2
-    await panel.getByRole('button', { name: '適用' }).click(); // 3
-
-    await expect(page.getByText('アクセスが集中しています').first()).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'モックのシナリオ: listRestaurants 429 tooManyRequests' }),
-    ).toBeVisible();
-
-    await page.getByRole('button', { name: /モックのシナリオ/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'すべて戻す' }).click();
-    await expect(results(page).getByRole('listitem')).toHaveCount(6);
-  });
-
-  test('a ?mock= link sets the scenario; the badge shows it and the panel offers the same link', async ({
-    page,
-    context,
-  }) => {
-    await showDevKit(context);
-    await page.goto('/?mock=time:closed,brand:demoNoContact,op:listRestaurants:200:tokyoOnly');
-    await expect(page).toHaveURL((url) => !url.searchParams.has('mock'));
-    const badge = page.getByRole('button', {
-      name: 'モックのシナリオ: listRestaurants 200 tokyoOnly · closed · demoNoContact',
-    });
-    await expect(badge).toBeVisible();
-    await expect(results(page).getByRole('listitem')).toHaveCount(1);
-    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies.mock_time).toBe('closed');
-    expect(decodeURIComponent(cookies.mock_prefer ?? '')).toBe('/v1/brands/|example=demoNoContact');
-
-    await badge.click();
-    const link = page.getByRole('dialog').getByRole('textbox', { name: 'リンクをコピー' });
-    await expect(link).toHaveValue(
-      /\?mock=op%3AlistRestaurants%3A200%3AtokyoOnly%2Ctime%3Aclosed%2Cbrand%3AdemoNoContact$/,
-    );
-  });
-
-  test('the journeys do not see the dev kit (e2e fixture cookie)', async ({ page }) => {
-    await page.goto('/');
-    await expect(results(page).getByRole('listitem')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: /モックのシナリオ/ })).toHaveCount(0);
-  });
-});
+// The shared CI cores are slow: a patience limit for answers to show, not a retry. Each test walks several screens.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /**
  * What the dev kit's button covers, as the page is shown now: the visible interactive elements (buttons, links,
@@ -123,25 +73,87 @@ async function expectCoversNothing(page: Page) {
   ).toBe(true);
 }
 
-// Issue 27 item 11: the button never covers content (the opening hours, the order form's controls and bottom bar).
-for (const viewport of [
-  { width: 320, height: 568 },
-  { width: 412, height: 915 },
-]) {
-  test.describe(`dev kit button at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+test('the dev kit: the journeys do not see it; its scenario panel forces an error in three clicks; a ?mock= link sets the scenario', async ({
+  page,
+  pageWith,
+}) => {
+  await test.step('the journeys do not see the dev kit (e2e fixture cookie)', async () => {
+    await page.goto('/');
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: /モックのシナリオ/ })).toHaveCount(0);
+  });
+  await test.step('the scenario panel forces an error on a chosen call in three clicks', async () => {
+    const page = await pageWith();
+    const context = page.context();
 
-    test('covers nothing on the restaurant detail page (opening hours included)', async ({ page, context }) => {
+    await showDevKit(context);
+    await page.goto('/');
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
+
+    await page.getByRole('button', { name: 'モックのシナリオ' }).click(); // 1
+    const panel = page.getByRole('dialog', { name: 'モックのシナリオ' });
+    const search = panel.getByRole('combobox', { name: '呼び出しと応答' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('listRestaurants 429');
+    await page.getByRole('option', { name: /429 tooManyRequests/ }).click(); // 2
+    await panel.getByRole('button', { name: '適用' }).click(); // 3
+
+    await expect(page.getByText('アクセスが集中しています').first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'モックのシナリオ: listRestaurants 429 tooManyRequests' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: /モックのシナリオ/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'すべて戻す' }).click();
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
+  });
+  await test.step('a ?mock= link sets the scenario; the badge shows it and the panel offers the same link', async () => {
+    const page = await pageWith();
+    const context = page.context();
+
+    await showDevKit(context);
+    // The dev kit applies the link once the page has hydrated and loads the same address again without it: wait for
+    // that second page to load, however long the first one takes (its own load may not even come first).
+    await page.goto('/?mock=time:closed,brand:demoNoContact,op:listRestaurants:200:tokyoOnly', { waitUntil: 'commit' });
+    await page.waitForURL((url) => !url.searchParams.has('mock'));
+    const badge = page.getByRole('button', {
+      name: 'モックのシナリオ: listRestaurants 200 tokyoOnly · closed · demoNoContact',
+    });
+    await expect(badge).toBeVisible();
+    await expect(results(page).getByRole('listitem')).toHaveCount(1);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies.mock_time).toBe('closed');
+    expect(decodeURIComponent(cookies.mock_prefer ?? '')).toBe('/v1/brands/|example=demoNoContact');
+
+    await badge.click();
+    const link = page.getByRole('dialog').getByRole('textbox', { name: 'リンクをコピー' });
+    await expect(link).toHaveValue(
+      /\?mock=op%3AlistRestaurants%3A200%3AtokyoOnly%2Ctime%3Aclosed%2Cbrand%3AdemoNoContact$/,
+    );
+  });
+});
+
+// Issue 27 item 11: the button never covers content (the opening hours, the order form's controls and bottom bar).
+test('the dev kit button covers nothing at 320×568 and 412×915: the restaurant detail page (opening hours included), the order form with a cart (coupon list and order button bar included)', async ({
+  pageWith,
+}) => {
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 412, height: 915 },
+  ]) {
+    await test.step(`${viewport.width}×${viewport.height}: the restaurant detail page`, async () => {
+      const page = await pageWith({ viewport });
+      const context = page.context();
+
       await showDevKit(context);
       await page.goto('/restaurants/r1001/detail');
       await expect(page.getByRole('table', { name: '営業時間' }).getByRole('row')).not.toHaveCount(0);
       await expectCoversNothing(page);
     });
+    await test.step(`${viewport.width}×${viewport.height}: the order form with a cart`, async () => {
+      const page = await pageWith({ viewport });
+      const context = page.context();
 
-    test('covers nothing on the order form with a cart (coupon list and order button bar included)', async ({
-      page,
-      context,
-    }) => {
       await showDevKit(context);
       await seedCheckout(page, { loggedIn: true }); // logged in: the coupon list shows
       await openOrderForm(page);
@@ -150,5 +162,5 @@ for (const viewport of [
       await page.getByRole('button', { name: /モックのシナリオ/ }).click();
       await expect(page.getByRole('dialog', { name: 'モックのシナリオ' })).toBeVisible();
     });
-  });
-}
+  }
+});

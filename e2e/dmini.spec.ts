@@ -305,36 +305,28 @@ test.describe('d POINT card in the my-menu panel', () => {
   });
 });
 
+// Which launch parameters and which callbacks are refused, and why, are tables in src/domain/dmini-launch.test.ts and
+// src/domain/daccount-flow.test.ts (missing, forged shapes, other brands, nothing started, replays). The browser walks
+// one of each: the error page, its way back, nothing kept, the address cleaned.
 test.describe('bad input: launches', () => {
-  const refusals = [
-    ['no launch parameters', '/dmini', 'ミニアプリを開けませんでした', 'd払いアプリからもう一度開いてください。'],
-    [
-      'a forged hash shape',
-      `/dmini?restaurant_id=r1001&seed=c2VlZC0yMDI2MTEyMS0wMDAx&hash=${'Z'.repeat(64)}`,
-      'ミニアプリを開けませんでした',
-      '起動の情報が正しくありません。',
-    ],
-    [
-      'a missing seed',
-      `/dmini?restaurant_id=r1001&hash=${'a'.repeat(64)}`,
-      'ミニアプリを開けませんでした',
-      'd払いアプリからもう一度開いてください。',
-    ],
-  ] as const;
-  for (const [name, path, title, text] of refusals) {
-    test(`${name}: a clear error page with a way back, nothing kept, no verify call`, async ({ page }) => {
-      const calls = apiCalls(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(text, { exact: false })).toBeVisible();
+  test('no launch parameters: a clear error page with a way back, nothing kept, no verify call', async ({ page }) => {
+    const calls = apiCalls(page);
+    await page.goto('/dmini');
+    await expect(page.getByRole('heading', { level: 1, name: 'ミニアプリを開けませんでした' })).toBeVisible();
+    await expect(page.getByText('d払いアプリからもう一度開いてください。', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/dmini$/);
+    expect(await session(page, 'isDMiniApp')).toBeNull();
+    expect(calls.filter((c) => c.path.includes('/dmini/'))).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await test.step('a forged hash shape: the parameters leave the address', async () => {
+      await page.goto(`/dmini?restaurant_id=r1001&seed=c2VlZC0yMDI2MTEyMS0wMDAx&hash=${'Z'.repeat(64)}`);
+      await expect(page.getByText('起動の情報が正しくありません。', { exact: false })).toBeVisible();
       await expect(page).toHaveURL(/\/dmini$/); // the parameters left the address
-      expect(await session(page, 'isDMiniApp')).toBeNull();
       expect(calls.filter((c) => c.path.includes('/dmini/'))).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: '店舗一覧へ' }).click();
-      await expect(page).toHaveURL(/\/$/);
     });
-  }
+    await page.getByRole('button', { name: '店舗一覧へ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   test('a forged hash over a real seed is refused by the server; the genuine launch works once, its replay is refused', async ({
     page,
@@ -383,34 +375,17 @@ test.describe('bad input: d-account callbacks', () => {
     }, STATE);
   }
 
-  const cases = [
-    ['without state', 'code=c1&error=', 'dアカウントの連携を完了できませんでした', '連携の情報が不足しています。'],
-    [
-      'a state that does not match',
-      `code=c1&error=&state=demo.${'f'.repeat(32)}`,
-      'dアカウントの連携を完了できませんでした',
-      '連携の情報が一致しません。',
-    ],
-    [
-      "another brand's state",
-      `code=c1&error=&state=other.${NONCE}`,
-      'dアカウントの連携を完了できませんでした',
-      '別のサービスで開始された',
-    ],
-    [
-      'error=',
-      `code=&error=access_denied&state=${STATE}`,
-      'dアカウントの連携が中止されました',
-      'ログインが完了しませんでした',
-    ],
-  ] as const;
-  for (const [name, query, title, text] of cases) {
-    test(`a callback ${name}: a clear error page, no callback call, no login`, async ({ page }) => {
-      await loginInProgress(page);
-      const calls = apiCalls(page);
-      await page.goto(`/dmini/daccount/redirect?${query}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(text, { exact: false })).toBeVisible();
+  test('callbacks: a state that does not match is refused (no callback call, no login); the genuine one completes the login; its replay is refused', async ({
+    page,
+  }) => {
+    await loginInProgress(page);
+    const calls = apiCalls(page);
+    await test.step('a state that does not match: a clear error page with a way back', async () => {
+      await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=demo.${'f'.repeat(32)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'dアカウントの連携を完了できませんでした' }),
+      ).toBeVisible();
+      await expect(page.getByText('連携の情報が一致しません。', { exact: false })).toBeVisible();
       await expect(page).toHaveURL(/\/dmini\/daccount\/redirect$/);
       expect(calls.filter((c) => c.path.includes('/callback/'))).toEqual([]);
       expect(await session(page, 'dAccountSessionID')).toBeNull();
@@ -419,30 +394,16 @@ test.describe('bad input: d-account callbacks', () => {
       await page.getByRole('button', { name: '店舗一覧へ' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
-  }
-
-  test('a replayed callback: the first completes the login, the same address again is refused', async ({ page }) => {
-    await loginInProgress(page);
-    const calls = apiCalls(page);
-    await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=${STATE}`);
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations$/);
-    expect(await session(page, 'dAccountSessionID')).toBe(`"${SESSION_ID}"`);
-
-    await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=${STATE}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'この連携は完了済みです' })).toBeVisible();
-    expect(calls.filter((c) => c.path === 'GET /api/v1/dmini/daccount/callback/launch')).toHaveLength(1);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('a callback with nothing started in this tab (another session, another brand host) is refused', async ({
-    page,
-  }) => {
-    const calls = apiCalls(page);
-    await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=${STATE}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'dアカウントの連携を完了できませんでした' }),
-    ).toBeVisible();
-    await expect(page.getByText('この画面で開始された連携が見つかりません。', { exact: false })).toBeVisible();
-    expect(calls.filter((c) => c.path.includes('/callback/'))).toEqual([]);
+    await test.step('the genuine callback completes the login', async () => {
+      await loginInProgress(page);
+      await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=${STATE}`);
+      await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations$/);
+      expect(await session(page, 'dAccountSessionID')).toBe(`"${SESSION_ID}"`);
+    });
+    await test.step('the same address again is refused', async () => {
+      await page.goto(`/dmini/daccount/redirect?code=c1&error=&state=${STATE}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'この連携は完了済みです' })).toBeVisible();
+      expect(calls.filter((c) => c.path === 'GET /api/v1/dmini/daccount/callback/launch')).toHaveLength(1);
+    });
   });
 });

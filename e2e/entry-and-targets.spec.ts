@@ -11,7 +11,8 @@ import { seedCheckout } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 300_000 });
+// Each test walks its screens at both sizes (and item 8 in both languages), one step each on a fresh page.
+test.describe.configure({ timeout: 600_000 });
 
 const SCREENS = [
   { width: 320, height: 568 },
@@ -107,91 +108,107 @@ async function closingHours(table: Locator, days: readonly string[]): Promise<nu
   return hours;
 }
 
-for (const lang of ['ja', 'en'] as const) {
-  const copy = COPY[lang];
-  test.describe(`${lang}`, () => {
+test('item 8: the first restaurant and この店舗で注文する show without scrolling, in Japanese and English at 320 × 568 and 412 × 915', async ({
+  pageWith,
+}) => {
+  for (const lang of ['ja', 'en'] as const) {
+    const copy = COPY[lang];
     for (const screen of SCREENS) {
-      test.describe(`at ${screen.width} × ${screen.height}`, () => {
-        test.use({ viewport: screen });
+      await test.step(`${lang} at ${screen.width} × ${screen.height}`, async () => {
+        const page = await pageWith({ viewport: screen });
 
-        test('item 8: the first restaurant and この店舗で注文する show without scrolling', async ({ page }) => {
-          await useLanguage(page, lang);
-          await page.goto('/');
-          const first = page.getByRole('list', { name: copy.restaurants }).getByRole('listitem').first();
-          await expect(first).toBeVisible();
-          await expectOnFirstScreen(page, first, 'brand top: the first restaurant card');
-          // The brand's name is written once on the page (the header shows its logo).
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await useLanguage(page, lang);
+        await page.goto('/');
+        const first = page.getByRole('list', { name: copy.restaurants }).getByRole('listitem').first();
+        await expect(first).toBeVisible();
+        await expectOnFirstScreen(page, first, 'brand top: the first restaurant card');
+        // The brand's name is written once on the page (the header shows its logo).
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-          // Shibuya has a notice; Yokohama Minatomirai the longest name (two lines at 320 px).
-          for (const id of ['r1001', 'r1003']) {
-            await page.goto(`/restaurants/${id}/detail`);
-            await expect(page.getByRole('table', { name: copy.hours })).toBeVisible();
-            const order = page.getByRole('link', { name: copy.order });
-            await expect(order).toHaveAttribute('href', `/restaurants/${id}/callback`);
-            await expectOnFirstScreen(page, order, `${id} detail: ${copy.order}`);
-          }
-        });
-
-        test('item 10: every control is at least 44 × 44 px, and axe finds nothing serious, on the customer screens', async ({
-          page,
-          context,
-        }) => {
-          await useLanguage(page, lang);
-          await seedCheckout(page, { couponCode: null });
-
-          await page.goto('/');
-          await expect(page.getByRole('list', { name: copy.restaurants }).getByRole('listitem')).toHaveCount(6);
-          await checkScreen(page, 'brand top');
-
-          await page.goto('/restaurants/r1001/detail');
+        // Shibuya has a notice; Yokohama Minatomirai the longest name (two lines at 320 px).
+        for (const id of ['r1001', 'r1003']) {
+          await page.goto(`/restaurants/${id}/detail`);
           await expect(page.getByRole('table', { name: copy.hours })).toBeVisible();
-          await checkScreen(page, 'restaurant detail');
-
-          await page.goto('/restaurants/r1001/menus?eating_location=takeout');
-          await expect(page.getByRole('link', { name: copy.changeReceiveTime })).toBeVisible();
-          await checkScreen(page, 'menu list');
-
-          await page.goto('/restaurants/r1001/menus/m-grand?eating_location=takeout');
-          await expect(page.getByRole('navigation', { name: copy.categories })).toBeVisible();
-          await checkScreen(page, 'menu');
-
-          await page.getByRole('banner').getByRole('button', { name: copy.cartButton }).click();
-          const cart = page.getByRole('dialog', { name: copy.cart });
-          await expect(cart.getByRole('list', { name: copy.cartLines }).getByRole('listitem')).not.toHaveCount(0);
-          await checkScreen(page, 'cart', cart);
-
-          await cart.getByRole('button', { name: copy.couponRow }).click();
-          const coupons = page.getByRole('dialog', { name: copy.couponList });
-          await expect(coupons.getByRole('listitem').first()).toBeVisible();
-          await checkScreen(page, 'coupon list', coupons);
-
-          await page.goto('/restaurants/r1001/order');
-          await expect(page.getByRole('heading', { level: 1, name: copy.orderForm })).toBeVisible();
-          await expect(page.getByRole('button', { name: copy.place })).toBeVisible();
-          await checkScreen(page, 'order form');
-
-          // A logged-in customer: the order history, and the saved cards with their 期限切れ chip.
-          await context.addCookies([{ name: 'mock_scenario', value: 'listOrders:200:history', url: baseUrl() }]);
-          await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), AUTH);
-          await page.goto('/orders');
-          await expect(page.getByRole('heading', { level: 1, name: copy.history })).toBeVisible();
-          await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).not.toHaveCount(0);
-          await checkScreen(page, 'order history');
-
-          await page.getByRole('button', { name: copy.myMenu }).click();
-          await page.getByRole('button', { name: copy.savedCards }).click();
-          const cards = page.getByRole('dialog', { name: copy.savedCards });
-          await expect(cards.getByText(copy.expired, { exact: true })).toBeVisible();
-          await checkScreen(page, 'saved cards', cards);
-        });
+          const order = page.getByRole('link', { name: copy.order });
+          await expect(order).toHaveAttribute('href', `/restaurants/${id}/callback`);
+          await expectOnFirstScreen(page, order, `${id} detail: ${copy.order}`);
+        }
       });
     }
+  }
+});
 
-    test('item 8: the opening hours read a closing time past midnight as the notice does (25:00 with 1:00 next day)', async ({
-      page,
-      context,
-    }) => {
+for (const lang of ['ja', 'en'] as const) {
+  const copy = COPY[lang];
+  test(`item 10: every control is at least 44 × 44 px, and axe finds nothing serious, on the customer screens (${lang}, at 320 × 568 and 412 × 915)`, async ({
+    pageWith,
+  }) => {
+    for (const screen of SCREENS) {
+      await test.step(`at ${screen.width} × ${screen.height}`, async () => {
+        const page = await pageWith({ viewport: screen });
+        const context = page.context();
+
+        await useLanguage(page, lang);
+        await seedCheckout(page, { couponCode: null });
+
+        await page.goto('/');
+        await expect(page.getByRole('list', { name: copy.restaurants }).getByRole('listitem')).toHaveCount(6);
+        await checkScreen(page, 'brand top');
+
+        await page.goto('/restaurants/r1001/detail');
+        await expect(page.getByRole('table', { name: copy.hours })).toBeVisible();
+        await checkScreen(page, 'restaurant detail');
+
+        await page.goto('/restaurants/r1001/menus?eating_location=takeout');
+        await expect(page.getByRole('link', { name: copy.changeReceiveTime })).toBeVisible();
+        await checkScreen(page, 'menu list');
+
+        await page.goto('/restaurants/r1001/menus/m-grand?eating_location=takeout');
+        await expect(page.getByRole('navigation', { name: copy.categories })).toBeVisible();
+        await checkScreen(page, 'menu');
+
+        await page.getByRole('banner').getByRole('button', { name: copy.cartButton }).click();
+        const cart = page.getByRole('dialog', { name: copy.cart });
+        await expect(cart.getByRole('list', { name: copy.cartLines }).getByRole('listitem')).not.toHaveCount(0);
+        await checkScreen(page, 'cart', cart);
+
+        await cart.getByRole('button', { name: copy.couponRow }).click();
+        const coupons = page.getByRole('dialog', { name: copy.couponList });
+        await expect(coupons.getByRole('listitem').first()).toBeVisible();
+        await checkScreen(page, 'coupon list', coupons);
+
+        await page.goto('/restaurants/r1001/order');
+        await expect(page.getByRole('heading', { level: 1, name: copy.orderForm })).toBeVisible();
+        await expect(page.getByRole('button', { name: copy.place })).toBeVisible();
+        await checkScreen(page, 'order form');
+
+        // A logged-in customer: the order history, and the saved cards with their 期限切れ chip.
+        await context.addCookies([{ name: 'mock_scenario', value: 'listOrders:200:history', url: baseUrl() }]);
+        await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), AUTH);
+        await page.goto('/orders');
+        await expect(page.getByRole('heading', { level: 1, name: copy.history })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).not.toHaveCount(0);
+        await checkScreen(page, 'order history');
+
+        await page.getByRole('button', { name: copy.myMenu }).click();
+        await page.getByRole('button', { name: copy.savedCards }).click();
+        const cards = page.getByRole('dialog', { name: copy.savedCards });
+        await expect(cards.getByText(copy.expired, { exact: true })).toBeVisible();
+        await checkScreen(page, 'saved cards', cards);
+      });
+    }
+  });
+}
+
+test('item 8: the opening hours read a closing time past midnight as the notice does (25:00 with 1:00 next day), in Japanese and English', async ({
+  pageWith,
+}) => {
+  for (const lang of ['ja', 'en'] as const) {
+    const copy = COPY[lang];
+    await test.step(`${lang}`, async () => {
+      const page = await pageWith();
+      const context = page.context();
+
       await useLanguage(page, lang);
       // The demo's late-night hour (the late-night menu alone open) and the usual evening read the same.
       for (const moment of ['now', 'afterMidnight'] as const) {
@@ -208,5 +225,5 @@ for (const lang of ['ja', 'en'] as const) {
         );
       }
     });
-  });
-}
+  }
+});

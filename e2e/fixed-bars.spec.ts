@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
-import { addToCartButton, setMockPrefer } from './helpers';
+import { expect as baseExpect, test, type Locator, type Page, type PageWith } from './fixtures';
+import { addToCartButton, apiCallsInFlight, setMockPrefer } from './helpers';
 import { ORDER_URL, seedCheckout } from './checkout-helpers';
 
 /**
@@ -13,7 +13,8 @@ import { ORDER_URL, seedCheckout } from './checkout-helpers';
 
 // The shared CI cores are slow: a patience limit for answers to show, not a retry.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// Each test walks its screen at the four sizes × languages below, one step each.
+test.describe.configure({ timeout: 480_000 });
 
 const MENU = '/restaurants/r1001/menus/m-grand?eating_location=takeout';
 /** At most this share of the screen is covered by fixed or sticky elements (issue 27 item 2). */
@@ -29,10 +30,18 @@ const RECEIVED = {
   created_at: '2026-11-21T21:58:00+09:00',
 };
 
-/** The orders in progress the app is told about (GET /v1/orders/in_progress), for every restaurant asked. */
-async function ordersInProgress(page: Page, count: 1 | 2): Promise<void> {
+/**
+ * The orders in progress the app is told about (GET /v1/orders/in_progress), for every restaurant asked. Returns how
+ * many times they were asked for and answered.
+ */
+async function ordersInProgress(page: Page, count: 1 | 2): Promise<() => number> {
   const orders = [READY, RECEIVED].slice(0, count);
-  await page.route('**/api/v1/orders/in_progress?*', (route) => route.fulfill({ json: { orders } }));
+  let answered = 0;
+  await page.route('**/api/v1/orders/in_progress?*', async (route) => {
+    await route.fulfill({ json: { orders } });
+    answered += 1;
+  });
+  return () => answered;
 }
 
 const COPY = {
@@ -155,140 +164,153 @@ function takesTheTap(control: Locator): Promise<boolean> {
   });
 }
 
-for (const viewport of [
+/** 320×568 and 412×915, in Japanese and English. */
+const SCREENS = [
   { width: 320, height: 568 },
   { width: 412, height: 915 },
-]) {
-  for (const lang of ['ja', 'en'] as const) {
-    test.describe(`${viewport.width}×${viewport.height}, ${lang}`, () => {
-      test.use({ viewport });
-      const copy = COPY[lang];
+].flatMap((viewport) => (['ja', 'en'] as const).map((lang) => ({ viewport, lang })));
 
-      test.beforeEach(async ({ page, baseURL }) => {
-        if (lang === 'en') await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-        // A cart (the cart bar shows) and the restaurant flow's choices; no coupon (its check on the menu page is
-        // another story).
-        await seedCheckout(page, { couponCode: null });
-      });
-
-      for (const count of [1, 2] as const) {
-        test(`menu page with ${count} order(s) in progress: at most a quarter of the screen is fixed; no bar covers a control`, async ({
-          page,
-        }) => {
-          await ordersInProgress(page, count);
-          await page.goto(MENU);
-          const card = page.getByRole('complementary', { name: copy.region });
-          await expect(card.getByRole('note').first()).toBeVisible();
-          await expect(page.getByRole('button', { name: copy.cartBar })).toBeVisible();
-          // Several orders share one card: the READY one shows, the other unfolds from it.
-          await expect(card).toHaveCount(1);
-          await expect(card.getByRole('note').filter({ visible: true })).toHaveCount(1);
-          if (count === 2) {
-            const more = card.getByRole('button', { name: copy.others });
-            await expect(more).toHaveAttribute('aria-expanded', 'false');
-            await more.click();
-            await expect(card.getByRole('note').filter({ visible: true })).toHaveCount(2);
-          }
-
-          // Issue 27 item 10: the header's logo link is a 44 × 44 px target at least.
-          const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
-          expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(44);
-
-          const share = await largestCoveredShare(page);
-          test.info().annotations.push({ type: 'covered share', description: share.toFixed(3) });
-          expect(share).toBeLessThanOrEqual(BUDGET);
-          expect(await coveredControls(page)).toEqual([]);
-
-          // The item being tapped opens (nothing fixed takes the tap).
-          const cola = page.getByRole('link', { name: new RegExp(`^${copy.cola}`) }).first();
-          await cola.scrollIntoViewIfNeeded();
-          expect(await takesTheTap(cola)).toBe(true);
-        });
-      }
-
-      test('the 500 error page: its button is reachable; no cart bar and no order card over it', async ({ page }) => {
-        await ordersInProgress(page, 2);
-        await setMockPrefer(page, 'code=500', '/v1/restaurants/r1001/menus/m-grand');
-        await page.goto(MENU);
-        const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        const button = main.getByRole('button');
-        await expect(button).toHaveCount(1);
-        // The orders were asked for and answered: still no card on the error page.
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('complementary', { name: copy.region })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: copy.cartBar })).toHaveCount(0);
-        await button.scrollIntoViewIfNeeded();
-        expect(await takesTheTap(button)).toBe(true);
-        expect(await largestCoveredShare(page)).toBeLessThanOrEqual(BUDGET);
-        expect(await coveredControls(page)).toEqual([]);
-      });
-
-      test('the add-to-cart message sits above the cart bar and is gone on the order form', async ({ page }) => {
-        await page.goto(MENU);
-        await page
-          .getByRole('link', { name: new RegExp(`^${copy.cola}`) })
-          .first()
-          .click();
-        const sheet = page.getByRole('dialog', { name: copy.cola });
-        await addToCartButton(sheet, copy.add).click();
-        await expect(sheet).toBeHidden();
-        const message = page.locator('.MuiSnackbar-root').filter({ hasText: copy.added });
-        await expect(message).toBeVisible();
-        // From now on the window keeps losing focus, which holds the message up (MUI pauses its 2 s timer while the
-        // window is in the background): only leaving the page can take it away, however long the steps below take.
-        await page.evaluate(() => window.setInterval(() => window.dispatchEvent(new Event('blur')), 50));
-        const bar = page.getByRole('button', { name: copy.cartBar });
-        await expect(bar).toBeVisible();
-        // Never over the bar's button: above the bar.
-        await expect
-          .poll(async () => {
-            const [m, b] = await Promise.all([message.boundingBox(), bar.boundingBox()]);
-            return m && b ? m.y + m.height <= b.y : false;
-          })
-          .toBe(true);
-
-        await bar.click();
-        const toOrder = page.getByRole('dialog').getByRole('button', { name: copy.toOrder });
-        await expect(toOrder).toBeEnabled();
-        await expect(message, 'the message is still up while the cart is open').toBeVisible();
-        // Over the cart panel it moves above the panel's order button.
-        await expect
-          .poll(async () => {
-            const [m, b] = await Promise.all([message.boundingBox(), toOrder.boundingBox()]);
-            return m && b ? m.y + m.height <= b.y : false;
-          })
-          .toBe(true);
-        await toOrder.click();
-        await expect(page).toHaveURL(/\/restaurants\/r1001\/order(\?|$)/);
-        await expect(page.getByRole('heading', { level: 1, name: copy.orderHeading })).toBeVisible();
-        await expect(page.getByText(copy.added)).toHaveCount(0);
-      });
-
-      test('the order bar is on top of the form: its button takes the tap wherever the page is scrolled', async ({
-        page,
-      }) => {
-        await page.goto(ORDER_URL);
-        await expect(page.getByRole('heading', { level: 1, name: copy.orderHeading })).toBeVisible();
-        const submit = page.locator('form button[type="submit"]');
-        await expect(submit).toBeVisible();
-        const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-        // Every 60 px (shorter than a field with its label), so each label passes the bar.
-        for (let y = 0; y < scrollHeight; y += 60) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-          // Points across the bar's button: left, centre, right.
-          const beaten = await submit.evaluate((own) => {
-            const box = own.getBoundingClientRect();
-            const y0 = box.top + box.height / 2;
-            return [box.left + 6, box.left + box.width / 2, box.right - 6]
-              .map((x) => document.elementFromPoint(x, y0))
-              .filter((hit) => hit === null || !own.contains(hit))
-              .map((hit) => `${hit?.tagName.toLowerCase()} "${(hit?.textContent ?? '').trim().slice(0, 30)}"`);
-          });
-          expect(beaten, `scrolled to ${y}`).toEqual([]);
-        }
-        expect(await takesTheTap(submit)).toBe(true);
-      });
+/**
+ * Runs `walk` once per screen size and language, each in a step of its own on a fresh page with a cart (the cart
+ * bar shows) and the restaurant flow's choices; no coupon (its check on the menu page is another story).
+ */
+async function onEveryScreen(
+  pageWith: PageWith,
+  walk: (page: Page, copy: (typeof COPY)[keyof typeof COPY]) => Promise<void>,
+): Promise<void> {
+  for (const { viewport, lang } of SCREENS) {
+    await test.step(`${viewport.width}×${viewport.height}, ${lang}`, async () => {
+      const page = await pageWith({ viewport, lang: lang === 'en' ? 'en' : undefined });
+      await seedCheckout(page, { couponCode: null });
+      await walk(page, COPY[lang]);
+      await page.context().close();
     });
   }
 }
+
+test('menu page with one and two orders in progress, and its 500 error page: at most a quarter of the screen is fixed; no bar covers a control', async ({
+  pageWith,
+}) => {
+  await onEveryScreen(pageWith, async (page, copy) => {
+    for (const count of [1, 2] as const) {
+      await ordersInProgress(page, count);
+      await page.goto(MENU);
+      const card = page.getByRole('complementary', { name: copy.region });
+      await expect(card.getByRole('note').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: copy.cartBar })).toBeVisible();
+      // Several orders share one card: the READY one shows, the other unfolds from it.
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('note').filter({ visible: true })).toHaveCount(1);
+      if (count === 2) {
+        const more = card.getByRole('button', { name: copy.others });
+        await expect(more).toHaveAttribute('aria-expanded', 'false');
+        await more.click();
+        await expect(card.getByRole('note').filter({ visible: true })).toHaveCount(2);
+      }
+
+      // Issue 27 item 10: the header's logo link is a 44 × 44 px target at least.
+      const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+      expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(44);
+
+      const share = await largestCoveredShare(page);
+      test.info().annotations.push({ type: `covered share, ${count} order(s)`, description: share.toFixed(3) });
+      expect(share).toBeLessThanOrEqual(BUDGET);
+      expect(await coveredControls(page)).toEqual([]);
+
+      // The item being tapped opens (nothing fixed takes the tap).
+      const cola = page.getByRole('link', { name: new RegExp(`^${copy.cola}`) }).first();
+      await cola.scrollIntoViewIfNeeded();
+      expect(await takesTheTap(cola)).toBe(true);
+      await page.unrouteAll();
+    }
+
+    // The 500 error page: its button is reachable; no cart bar and no order card over it.
+    const ordersAnswered = await ordersInProgress(page, 2);
+    const inFlight = apiCallsInFlight(page);
+    await setMockPrefer(page, 'code=500', '/v1/restaurants/r1001/menus/m-grand');
+    await page.goto(MENU);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const button = main.getByRole('button');
+    await expect(button).toHaveCount(1);
+    // The orders were asked for and answered, and no call is pending: still no card on the error page.
+    await expect.poll(ordersAnswered).toBeGreaterThan(0);
+    await expect.poll(inFlight).toBe(0);
+    await expect(page.getByRole('complementary', { name: copy.region })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: copy.cartBar })).toHaveCount(0);
+    await button.scrollIntoViewIfNeeded();
+    expect(await takesTheTap(button)).toBe(true);
+    expect(await largestCoveredShare(page)).toBeLessThanOrEqual(BUDGET);
+    expect(await coveredControls(page)).toEqual([]);
+  });
+});
+
+test('the add-to-cart message sits above the cart bar and is gone on the order form', async ({ pageWith }) => {
+  await onEveryScreen(pageWith, async (page, copy) => {
+    await page.goto(MENU);
+    await page
+      .getByRole('link', { name: new RegExp(`^${copy.cola}`) })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: copy.cola });
+    await addToCartButton(sheet, copy.add).click();
+    await expect(sheet).toBeHidden();
+    const message = page.locator('.MuiSnackbar-root').filter({ hasText: copy.added });
+    await expect(message).toBeVisible();
+    // From now on the window keeps losing focus, which holds the message up (MUI pauses its 2 s timer while the
+    // window is in the background): only leaving the page can take it away, however long the steps below take.
+    await page.evaluate(() => window.setInterval(() => window.dispatchEvent(new Event('blur')), 50));
+    const bar = page.getByRole('button', { name: copy.cartBar });
+    await expect(bar).toBeVisible();
+    // Never over the bar's button: above the bar.
+    await expect
+      .poll(async () => {
+        const [m, b] = await Promise.all([message.boundingBox(), bar.boundingBox()]);
+        return m && b ? m.y + m.height <= b.y : false;
+      })
+      .toBe(true);
+
+    await bar.click();
+    const toOrder = page.getByRole('dialog').getByRole('button', { name: copy.toOrder });
+    await expect(toOrder).toBeEnabled();
+    await expect(message, 'the message is still up while the cart is open').toBeVisible();
+    // Over the cart panel it moves above the panel's order button.
+    await expect
+      .poll(async () => {
+        const [m, b] = await Promise.all([message.boundingBox(), toOrder.boundingBox()]);
+        return m && b ? m.y + m.height <= b.y : false;
+      })
+      .toBe(true);
+    await toOrder.click();
+    await expect(page).toHaveURL(/\/restaurants\/r1001\/order(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: copy.orderHeading })).toBeVisible();
+    await expect(page.getByText(copy.added)).toHaveCount(0);
+  });
+});
+
+test('the order bar is on top of the form: its button takes the tap wherever the page is scrolled', async ({
+  pageWith,
+}) => {
+  await onEveryScreen(pageWith, async (page, copy) => {
+    await page.goto(ORDER_URL);
+    await expect(page.getByRole('heading', { level: 1, name: copy.orderHeading })).toBeVisible();
+    const submit = page.locator('form button[type="submit"]');
+    await expect(submit).toBeVisible();
+    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Every 60 px (shorter than a field with its label), so each label passes the bar.
+    for (let y = 0; y < scrollHeight; y += 60) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      // Points across the bar's button: left, centre, right.
+      const beaten = await submit.evaluate((own) => {
+        const box = own.getBoundingClientRect();
+        const y0 = box.top + box.height / 2;
+        return [box.left + 6, box.left + box.width / 2, box.right - 6]
+          .map((x) => document.elementFromPoint(x, y0))
+          .filter((hit) => hit === null || !own.contains(hit))
+          .map((hit) => `${hit?.tagName.toLowerCase()} "${(hit?.textContent ?? '').trim().slice(0, 30)}"`);
+      });
+      expect(beaten, `scrolled to ${y}`).toEqual([]);
+    }
+    expect(await takesTheTap(submit)).toBe(true);
+  });
+});

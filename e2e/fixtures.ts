@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -24,18 +24,43 @@ export async function setMockTime(context: BrowserContext, moment: MockTime): Pr
   await context.addCookies([{ name: 'mock_time', value: moment, url: baseUrl() }]);
 }
 
-export const test = base.extend<{ mockClock: void }>({
+/** Sets a context up as every journey's: the page clock pinned at MOCK_NOW, its own mock session, no dev kit. */
+async function prepare(context: BrowserContext, page: Page, session: string): Promise<void> {
+  await page.clock.setFixedTime(MOCK_NOW);
+  // Each test has its own cart and orders in the mock layer (no leaks between parallel tests), and the dev
+  // kit's scenario button stays out of the way of the journeys' taps (its own suite shows it).
+  await context.addCookies([
+    { name: 'mock_session', value: session, url: baseUrl() },
+    { name: 'mock_devkit', value: 'hidden', url: baseUrl() },
+  ]);
+}
+
+/**
+ * `pageWith(options)`: a page in a browser context of its own (another locale, viewport, JavaScript off, a chosen
+ * `lang`…), set up as the `page` fixture is, with a mock session of its own (so the steps of one test measuring
+ * several sizes or languages do not share a cart). Its context closes with the test.
+ */
+export type PageWith = (options?: BrowserContextOptions & { lang?: 'ja' | 'en' | 'zh-cn' | 'zh-tw' }) => Promise<Page>;
+
+export const test = base.extend<{ mockClock: void; pageWith: PageWith }>({
   mockClock: [
     async ({ page, context }, use, testInfo) => {
-      await page.clock.setFixedTime(MOCK_NOW);
-      // Each test has its own cart and orders in the mock layer (no leaks between parallel tests), and the dev
-      // kit's scenario button stays out of the way of the journeys' taps (its own suite shows it).
-      await context.addCookies([
-        { name: 'mock_session', value: testInfo.testId, url: baseUrl() },
-        { name: 'mock_devkit', value: 'hidden', url: baseUrl() },
-      ]);
+      await prepare(context, page, testInfo.testId);
       await use();
     },
     { auto: true },
   ],
+  pageWith: async ({ browser }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ lang, ...options } = {}) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      await prepare(context, page, `${testInfo.testId}-${contexts.length}`);
+      // The language the customer chose earlier (the `lang` cookie), as the footer's choice leaves it.
+      if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
 });

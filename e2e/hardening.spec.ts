@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, MOCK_NOW, test, type Browser, type Page } from './fixtures';
+import { BROWSER_HOSTILE_ADDRESSES } from '../src/test/hostile-addresses';
 import { setMockPrefer } from './helpers';
 import { firstHeading, surface } from './surface';
 
@@ -21,6 +22,22 @@ async function chooseTakeoutNow(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Each step of a merged test starts as its own test did: a fresh browser context (no storage, no cookies left by the
+ * step before), with the fixture's pinned clock and a mock session of its own (e2e/fixtures.ts). A tab that carries
+ * another page's state is a different case: see the report of issue 28 about React error #418.
+ */
+async function freshPage(browser: Browser, baseURL: string, session: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? null });
+  await context.addCookies([
+    { name: 'mock_session', value: session, url: baseURL },
+    { name: 'mock_devkit', value: 'hidden', url: baseURL },
+  ]);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(MOCK_NOW);
+  return page;
+}
+
 /** Answers every call to exactly this API path with a 200 HTML page (a proxy error page). */
 async function answerHtml(page: Page, apiPath: string): Promise<void> {
   await page.route(
@@ -34,123 +51,118 @@ async function answerHtml(page: Page, apiPath: string): Promise<void> {
   );
 }
 
-test.describe('item 2: a 200 that is not JSON shows the designed error surface', () => {
+// Issue 10 item 2. Parsing a non-JSON 200 into the error is unit-tested (src/api/response-body.test.ts); the browser
+// checks that each page's first render, server-fetched or not, ends on the designed surface with a working button.
+test('item 2: a 200 that is not JSON shows the designed error surface on every page and behind the add tap', async ({
+  browser,
+  baseURL,
+}) => {
   // `server`: the server render fetches this one for the first HTML (src/server/prefetch.server.ts). Its call is made
   // to fail there (the mock's Prefer), so the page asks from the browser, whose answer is the HTML page.
-  const cases: [string, string, string, 'server'?][] = [
-    ['restaurant list', '/', '/v1/restaurants', 'server'],
-    ['restaurant', `${R}/detail`, '/v1/restaurants/r1001', 'server'],
-    ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus', 'server'],
-    ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand', 'server'],
-    ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento', 'server'],
+  const cases: [string, string, string | null][] = [
+    ['restaurant list', '/', '/v1/restaurants'],
+    ['restaurant', `${R}/detail`, '/v1/restaurants/r1001'],
+    ['menu list', `${R}/menus?eating_location=takeout`, '/v1/restaurants/r1001/menus'],
+    ['menu', `${R}/menus/m-grand?eating_location=takeout`, '/v1/restaurants/r1001/menus/m-grand'],
+    ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
+    ['validation on add', ITEM, null],
   ];
-  for (const [name, path, apiPath, server] of cases) {
-    test(`${name}: title, text and a working button`, async ({ page }) => {
-      await chooseTakeoutNow(page);
-      if (server) await setMockPrefer(page, 'code=500', apiPath);
-      await answerHtml(page, apiPath);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      await expect(page.getByText('サーバーエラー').first()).toBeVisible();
-      await expect(page.getByText('サーバーで問題が発生しました。', { exact: false }).first()).toBeVisible();
-      const button = page
-        .getByRole('button', { name: /戻る|店舗一覧へ|閉じる|メニュー一覧へ|店舗へ|再読み込み/ })
-        .first();
-      await expect(button).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
-      await button.click();
-      await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin);
-      expect(errors).toEqual([]);
-    });
+  for (const [index, [name, path, apiPath]] of cases.entries()) {
+    await test.step(
+      apiPath ? `${name}: title, text and a working button` : `${name}: the server-error modal; nothing is added`,
+      async () => {
+        const page = await freshPage(browser, baseURL!, `${test.info().testId}-${index}`);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await chooseTakeoutNow(page);
+        if (apiPath) {
+          await setMockPrefer(page, 'code=500', apiPath);
+          await answerHtml(page, apiPath);
+          await page.goto(path);
+          await expect(page.getByText('サーバーエラー').first()).toBeVisible();
+          await expect(page.getByText('サーバーで問題が発生しました。', { exact: false }).first()).toBeVisible();
+          const button = page
+            .getByRole('button', { name: /戻る|店舗一覧へ|閉じる|メニュー一覧へ|店舗へ|再読み込み/ })
+            .first();
+          await expect(button).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
+          await button.click();
+          await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
+        } else {
+          await answerHtml(page, '/v1/orders/cart/validate');
+          await page.goto(path);
+          await page.getByRole('button', { name: /^カートに追加/ }).click();
+          const modal = page.getByRole('dialog').filter({ hasText: 'サーバーエラー' });
+          await expect(modal.getByText('サーバーで問題が発生しました。', { exact: false })).toBeVisible();
+          await modal.getByRole('button').first().click();
+          await expect(modal).toBeHidden();
+          expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+        }
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 });
 
-test.describe('item 2: a non-JSON 200 on the calls behind a tap shows the same designed surface', () => {
-  test('validation on add: the server-error modal with its button; nothing is added', async ({ page }) => {
-    await chooseTakeoutNow(page);
-    await answerHtml(page, '/v1/orders/cart/validate');
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(ITEM);
-    await page.getByRole('button', { name: /^カートに追加/ }).click();
-    const modal = page.getByRole('dialog').filter({ hasText: 'サーバーエラー' });
-    await expect(modal.getByText('サーバーで問題が発生しました。', { exact: false })).toBeVisible();
-    await modal.getByRole('button').first().click();
-    await expect(modal).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-    expect(errors).toEqual([]);
+// Issue 10 item 3: every malformed form is answered by the proxy (src/proxy.test.ts, "malformed percent-encoding",
+// ja and en); the browser checks one end to end, with its link back into the app.
+test('item 3: a malformed percent-encoding answers the not-found page, whose link leads to the top', async ({
+  page,
+}) => {
+  const response = await page.goto('/coupons/%E0%A4%A');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+  await page.getByRole('link', { name: '店舗一覧へ' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+// Issue 10 item 4: the same-origin rule itself is unit-tested (src/domain/return-url.test.ts); here the buttons of
+// real error surfaces are pressed.
+test('item 4: buttons of error surfaces never leave the origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await chooseTakeoutNow(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
   });
-});
-
-test.describe('item 3: malformed percent-encoding answers the not-found page', () => {
-  for (const path of [
-    '/coupons/%ZZ',
-    '/coupons/%E0%A4%A',
-    '/restaurants/%ZZ/menus/m-grand/items/i-karaage-bento',
-    '/restaurants/r1001/menus/m-grand/items/%E0%A4%A',
-  ]) {
-    test(`${path} → 404 in the visitor's language`, async ({ page, request }) => {
-      const ja = await request.get(path);
-      expect(ja.status()).toBe(404);
-      const en = await request.get(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
-      expect(en.status()).toBe(404);
-      expect(await en.text()).toContain('Page not found');
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
-      await page.getByRole('link', { name: '店舗一覧へ' }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/');
-    });
-  }
-});
-
-test.describe('item 4: buttons never leave the origin', () => {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/v1/restaurants/') && url.pathname.includes('/items/'),
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"code":"E100100002","message":"not found"}',
+      }),
+  );
   for (const id of ['javascript:alert(1)', 'javascript:alert(document.domain)//', '..%2F..%2F%2Fevil.example']) {
-    test(`error page of restaurant id ${id}`, async ({ page, baseURL }) => {
-      await chooseTakeoutNow(page);
-      await page.route(
-        (url) => url.pathname.startsWith('/api/v1/restaurants/') && url.pathname.includes('/items/'),
-        (route) =>
-          route.fulfill({
-            status: 404,
-            contentType: 'application/json',
-            body: '{"code":"E100100002","message":"not found"}',
-          }),
-      );
-      let dialogs = 0;
-      page.on('dialog', (dialog) => {
-        dialogs += 1;
-        void dialog.dismiss();
-      });
+    await test.step(`error page of restaurant id ${id}`, async () => {
       await page.goto(`/restaurants/${id}/menus/m-grand/items/i-karaage-bento`);
       // The restaurant call fails too (the error modal) and the item call fails (the error page): press what shows.
       const modalButton = page.getByRole('dialog').getByRole('button').first();
       const pageButton = page.getByRole('main').getByRole('region').getByRole('button').first();
       await expect(modalButton.or(pageButton).first()).toBeVisible();
-      const modalShown = await modalButton.waitFor({ state: 'visible', timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-      await (modalShown ? modalButton : pageButton).click();
+      await ((await modalButton.isVisible()) ? modalButton : pageButton).click();
       await page.waitForLoadState();
-      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
-      expect(dialogs).toBe(0);
+      await expect(page).toHaveURL((url) => url.origin === origin);
     });
   }
+  expect(dialogs).toBe(0);
+  await page.unrouteAll({ behavior: 'wait' });
 
-  test('"back" on an error page opened from another site stays on the origin', async ({ page, baseURL }) => {
+  await test.step('"back" on an error page opened from another site stays on the origin', async () => {
     await page.route('https://evil.example/', (route) =>
       route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/coupons/no-such-coupon">go</a>` }),
     );
     await page.goto('https://evil.example/');
     await page.getByRole('link', { name: 'go' }).click();
-    const back = page.getByRole('button', { name: '戻る' });
-    if (await back.isVisible({ timeout: 20_000 }).catch(() => false)) {
-      await back.click();
-      await page.waitForLoadState();
-    }
-    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
+    // The coupon page's close button (and the error view's own button) go back by the app's back rule.
+    const back = page.getByRole('button', { name: /閉じる|戻る/ }).first();
+    await expect(back).toBeVisible();
+    await back.click();
+    await page.waitForLoadState();
+    await expect(page).toHaveURL((url) => url.origin === origin);
   });
 });
 
@@ -169,112 +181,64 @@ async function seedStorage(page: Page, local: Record<string, string>, session: R
 
 const deepCart = (depth: number) =>
   `{"restaurant":{"id":"r1001"},"servingType":"takeout","orderItems":[{"customizeId":"k1","itemId":"i1","quantity":1,"customizeItems":[${'{"itemId":"c","customizeItems":['.repeat(depth)}${']}'.repeat(depth)}]}]}`;
-const hugeCart = JSON.stringify({
-  restaurant: { id: 'r1001' },
-  servingType: 'takeout',
-  orderItems: Array.from({ length: 10_000 }, (_, i) => ({
-    customizeId: `k${i}`,
-    itemId: 'i-karaage-bento',
-    quantity: 1,
-  })),
+
+// Issue 10 item 5. Each hostile value (and the rest of the corpus: a cut cart, a CRLF token, 10 000 lines, a foreign
+// language, an overlong coupon id, …) is removed by the first read and the per-visit sweep
+// (src/domain/storage-hostile.test.ts). The browser checks what only it can: the page still renders (no stack
+// overflow), and no call fails for what was stored (a 1 MB bearer → 431, a year 99999 receive time → 400).
+test('item 5: hostile stored data is removed on the first visit and never breaks the page nor a call', async ({
+  page,
+}) => {
+  const local = {
+    cart: deepCart(3000),
+    auth: JSON.stringify({ accessToken: 'a'.repeat(1_000_000), refreshToken: 'r', refreshTokenExpires: '' }),
+    lang: '"xx"',
+    paymentMethod: '"PAYMENT_METHOD_FREE"',
+    orderFormValues: `${'['.repeat(40)}${']'.repeat(40)}`,
+  };
+  const session = {
+    servingType: JSON.stringify('takeout'),
+    selectReceiveTimes: JSON.stringify({
+      receiveTimeType: 'time_specification',
+      receiveTime: '+099999-01-01T00:00:00.000Z',
+    }),
+    redirectUrl: '"javascript:alert(1)"',
+    pkceCodeVerifier: '"short"',
+  };
+  await seedStorage(page, local, session);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message.slice(0, 60)}`));
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
+  });
+  await page.goto(`${R}/menus?eating_location=takeout`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
+  const hostileKeys = [...Object.keys(local), 'redirectUrl', 'pkceCodeVerifier'];
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (keys) => keys.filter((k) => localStorage.getItem(k) !== null || sessionStorage.getItem(k) !== null),
+        hostileKeys,
+      ),
+    )
+    .toEqual([]);
+  await expect
+    .poll(async () => (await page.evaluate(() => sessionStorage.getItem('selectReceiveTimes'))) ?? '')
+    .not.toContain('99999');
+  await expect(page).toHaveURL(/select_receivetime|menus/);
+  await expect.poll(() => statuses.length).toBeGreaterThan(0);
+  expect(statuses.filter((status) => status === 431 || status === 400)).toEqual([]);
+  expect(errors.filter((e) => /call stack/i.test(e))).toEqual([]);
 });
 
-test.describe('item 5: corrupt or hostile stored data is removed and never breaks the app', () => {
-  test('a cart nested 3 000 deep: the page renders and the key is gone', async ({ page }) => {
-    await seedStorage(page, { cart: deepCart(3000) });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${R}/detail`);
-    await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-    expect(errors.filter((e) => /call stack/i.test(e))).toEqual([]);
-  });
-
-  test('a cart of 10 000 lines: removed, and the cart panel opens', async ({ page }) => {
-    await seedStorage(page, { cart: hugeCart });
-    await page.goto(`${R}/detail`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-    await page
-      .getByRole('button', { name: /カート/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
-
-  test('a 1 MB access token: removed, and the calls succeed', async ({ page }) => {
-    await seedStorage(page, {
-      auth: JSON.stringify({ accessToken: 'a'.repeat(1_000_000), refreshToken: 'r', refreshTokenExpires: '' }),
-    });
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
-    });
-    // The restaurant detail asks for the orders in progress from the browser (the brand top's data comes with its HTML).
-    await page.goto('/restaurants/r1001/detail');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
-    await expect.poll(() => statuses.length).toBeGreaterThan(0);
-    expect(statuses.filter((status) => status === 431)).toEqual([]);
-  });
-
-  test('a receive time in year 99999: removed, the app asks again, no call fails with 400', async ({ page }) => {
-    await seedStorage(
-      page,
-      {},
-      {
-        servingType: JSON.stringify('takeout'),
-        selectReceiveTimes: JSON.stringify({
-          receiveTimeType: 'time_specification',
-          receiveTime: '+099999-01-01T00:00:00.000Z',
-        }),
-      },
-    );
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/')) statuses.push(response.status());
-    });
-    await page.goto(`${R}/menus?eating_location=takeout`);
-    await expect
-      .poll(async () => (await page.evaluate(() => sessionStorage.getItem('selectReceiveTimes'))) ?? '')
-      .not.toContain('99999');
-    await expect(page).toHaveURL(/select_receivetime|menus/);
-    expect(statuses.filter((status) => status === 400)).toEqual([]);
-  });
-
-  test('a corpus of hostile values: every one is removed after one visit', async ({ page }) => {
-    const local = {
-      cart: '{"restaurant":',
-      auth: JSON.stringify({ accessToken: 'x\r\ny', refreshToken: 'r', refreshTokenExpires: '' }),
-      lang: '"xx"',
-      coupon_id: JSON.stringify('c'.repeat(300)),
-      paymentMethod: '"PAYMENT_METHOD_FREE"',
-      lastSelectedMenu: '[1,2]',
-      restaurants: '{"id":1}',
-      orderFormValues: `${'['.repeat(40)}${']'.repeat(40)}`,
-    };
-    const session = {
-      redirectUrl: '"javascript:alert(1)"',
-      servingType: '"delivery"',
-      seatNo: JSON.stringify({ value: { seatNo: '1', restaurantId: 'r1' }, expiresAt: 1e20 }),
-      pkceCodeVerifier: '"short"',
-      selectReceiveTimes: '{"receiveTimeType":"later"}',
-    };
-    await seedStorage(page, local, session);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const left = await page.evaluate(
-      ([l, s]) => [
-        ...l.filter((k) => localStorage.getItem(k) !== null),
-        ...s.filter((k) => sessionStorage.getItem(k) !== null),
-      ],
-      [Object.keys(local), Object.keys(session)] as const,
-    );
-    expect(left).toEqual([]);
-  });
-});
-
-test.describe('item 6: security headers on HTML answers', () => {
+// Issue 10 items 6 and 7: the proxy sets the headers and refuses what is not in the contract (src/proxy.test.ts,
+// "security headers on pages", "/api forwarding", with every refused path). Here: the built app really runs it on
+// each kind of HTML answer (a page, a not-found page, the proxy's own not-found page).
+test('item 6: security headers on the HTML answers of the running app', async ({ request }) => {
   for (const path of ['/', `${R}/detail`, '/no-such-page', '/coupons/%ZZ']) {
-    test(`${path}`, async ({ request }) => {
+    await test.step(path, async () => {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers['content-type']).toContain('text/html');
@@ -292,106 +256,17 @@ test.describe('item 6: security headers on HTML answers', () => {
   }
 });
 
-test.describe('item 7: the /api proxy forwards only the contract', () => {
-  const refused: [string, string][] = [
-    ['GET', '/api/admin'],
-    ['GET', '/api/v1/admin/users'],
-    ['GET', '/api/v1/restaurants/r1001/secret'],
-    ['GET', '/api/internal/health'],
-    ['POST', '/api/v1/restaurants'],
-    ['DELETE', '/api/v1/orders/cart'],
-    ['GET', '/api/v1/orders/..%2F..%2Fadmin'],
-    ['GET', '/api/v9/restaurants'],
-  ];
-  for (const [method, path] of refused) {
-    test(`${method} ${path} → 404 from the proxy`, async ({ request }) => {
-      const response = await request.fetch(path, { method });
-      expect(response.status()).toBe(404);
-      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    });
-  }
-
-  test('a contract operation is still forwarded', async ({ request }) => {
-    const response = await request.get('/api/v1/brands/demo', {
-      headers: { 'x-api-key': 'dev-api-key', 'x-platform-code': 'web' },
-    });
-    expect(response.status()).toBe(200);
-  });
-});
-
-test.describe('issue 31: hostile addresses end on a designed surface and stay on the origin (SPEC §2 L31)', () => {
-  const long = (prefix: string, length: number) => prefix.repeat(length);
-  /** ≈ 60 addresses: odd paths, encoded slashes, overlong ids, script-ish query values, unknown ids. */
-  const addresses: [group: string, path: string][] = [
-    ['odd path', '/restaurants'],
-    ['odd path', '/restaurants/'],
-    ['odd path', '/restaurants/r1001/'],
-    ['odd path', '/restaurants/r1001/menus/'],
-    ['odd path', '/restaurants/r1001/unknown'],
-    ['odd path', '/restaurants/r1001/menus/m-grand/items/'],
-    ['odd path', '/restaurants/r1001/menus/m-grand/items/i-cola/extra'],
-    ['odd path', '/restaurants/r1001/order/o-1/complete/extra'],
-    ['odd path', '/orders/'],
-    ['odd path', '/coupons/'],
-    ['odd path', '//evil.example'],
-    ['odd path', '//evil.example/restaurants/r1001/detail'],
-    ['odd path', '/%5Cevil.example'],
-    ['odd path', '/.env'],
-    ['odd path', '/wp-admin/'],
-    ['odd path', '/%2e%2e/%2e%2e/etc/passwd'],
-    ['odd path', '/restaurants/r1001/%2e%2e/detail'],
-    ['odd path', '/restaurants/r1001;jsessionid=1/detail'],
-    ['odd path', '/restaurants/%20/detail'],
-    ['odd path', '/restaurants/%00/detail'],
-    ['encoded slash', '/restaurants/r1001%2Fdetail'],
-    ['encoded slash', '/restaurants/r1001%2fmenus%2fm-grand'],
-    ['encoded slash', '/restaurants/..%2F..%2Fadmin/menus'],
-    ['encoded slash', '/restaurants/%2F%2Fevil.example/detail'],
-    ['encoded slash', '/coupons/WELCOME%2F100'],
-    ['encoded slash', '/orders/o-1%2F..%2F..%2Fadmin'],
-    ['encoded slash', '/restaurants/r1001/menus/m-grand%2Fitems%2Fi-cola'],
-    ['encoded slash', '/restaurants/r1001/menus/m-grand/items/i%2Fcola'],
-    ['overlong id', `/restaurants/${long('r', 300)}/detail`],
-    ['overlong id', `/restaurants/${long('r', 3000)}/menus?eating_location=takeout`],
-    ['overlong id', `/coupons/${long('C', 2000)}`],
-    ['overlong id', `/orders/${long('o', 1000)}`],
-    ['overlong id', `/restaurants/r1001/menus/${long('m', 1000)}?eating_location=takeout`],
-    ['overlong id', `/restaurants/r1001/menus/m-grand/items/${long('i', 1000)}`],
-    ['overlong id', `/restaurants/r1001/order/${long('o', 500)}/complete`],
-    ['overlong id', `/?couponId=${long('x', 3000)}`],
-    ['script-ish query', '/?couponId=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-    ['script-ish query', '/?couponCode=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'],
-    ['script-ish query', '/restaurants/r1001/menus?eating_location=%3Csvg%2Fonload%3Dalert(1)%3E'],
-    ['script-ish query', '/restaurants/r1001/menus/m-grand?eating_location=javascript:alert(1)'],
-    ['script-ish query', '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=%3Cscript%3E'],
-    ['script-ish query', '/login_redirect?code=%3Cscript%3E&state=javascript:alert(1)'],
-    ['script-ish query', '/login_redirect?error=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'],
-    ['script-ish query', '/restaurants/r1001/callback?redirectUrl=https://evil.example'],
-    ['script-ish query', '/restaurants/r1001/callback?returnUrl=//evil.example'],
-    ['script-ish query', '/?seatNo=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-    ['script-ish query', '/?target_liff_id=javascript:alert(1)&liff_id=x'],
-    ['script-ish query', '/dmini?restaurantId=javascript:alert(1)'],
-    ['script-ish query', '/restaurants/r1001/menus?eating_location=eat-in&eating_location=takeout'],
-    ['script-ish query', '/?lang=..%2F..%2Fetc%2Fpasswd'],
-    ['script-ish query', '/?__proto__[polluted]=1&constructor[prototype][x]=1'],
-    ['script-ish query', '/coupons/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-    ['unknown id', '/restaurants/no-such-restaurant/detail'],
-    ['unknown id', '/restaurants/r9999/menus?eating_location=takeout'],
-    ['unknown id', '/restaurants/r9999/callback'],
-    ['unknown id', '/restaurants/r9999/menus/m-grand?eating_location=takeout'],
-    ['unknown id', '/restaurants/r9999/menus/m-grand/items/i-cola'],
-    ['unknown id', '/restaurants/r9999/terms_of_sale'],
-    ['unknown id', '/restaurants/r9999/order'],
-    ['unknown id', '/orders/no-such-order'],
-    ['unknown id', '/coupons/NO-SUCH-COUPON'],
-    ['unknown id', '/restaurants/r1001/menus/no-such-menu?eating_location=takeout'],
-    ['unknown id', '/restaurants/r1001/menus/m-grand/items/no-such-item'],
-  ];
-
-  for (const [group, path] of addresses) {
+// Issue 31: all 63 addresses go through the proxy and the same-origin rule as a table
+// (src/proxy-hostile-addresses.test.ts); the browser walks the few whose risk is a navigation or a blank page.
+test('issue 31: hostile addresses end on a designed surface and stay on the origin (SPEC §2 L31)', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const [index, path] of BROWSER_HOSTILE_ADDRESSES.entries()) {
     const shown = path.length > 80 ? `${path.slice(0, 60)}… (${path.length} characters)` : path;
-    test(`${group}: ${shown}`, async ({ page, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
+    await test.step(shown, async () => {
+      const page = await freshPage(browser, baseURL!, `${test.info().testId}-${index}`);
       const offOrigin: string[] = [];
       const dialogs: string[] = [];
       const errors: string[] = [];
@@ -413,13 +288,14 @@ test.describe('issue 31: hostile addresses end on a designed surface and stay on
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
       expect(response?.status() ?? 0).toBeLessThan(500);
       await expect.poll(() => surface(page)).toBe('settled');
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await page.waitForLoadState('load');
       await expect.poll(() => surface(page)).toBe('settled');
       expect(await firstHeading(page)).not.toBe('');
       expect(new URL(page.url()).origin).toBe(origin);
       expect(offOrigin).toEqual([]);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
+      await page.context().close();
     });
   }
 });

@@ -150,6 +150,22 @@ export function apiRequests(page: Page, pattern: RegExp): Request[] {
   return seen;
 }
 
+/**
+ * How many calls to the app's API (`/api/…`) the page has in flight from now on: a test waits for 0 to judge a
+ * settled page (every answer in, nothing pending) instead of sleeping for a while.
+ */
+export function apiCallsInFlight(page: Page): () => number {
+  // The calls themselves, not a count: a call started before this (an earlier page's) may still end after it.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.add(request);
+  });
+  const settle = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => inFlight.size;
+}
+
 // ---- locators and expectations shared by the item and cart suites ----
 
 /** The shell snackbar (and the sheet's live mirror) shows `text`. */

@@ -4,7 +4,8 @@ import { choosePayment } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// One test walks the four hours, one step each (180 s per walk on the shared machine).
+test.describe.configure({ timeout: 720_000 });
 
 /**
  * The mock at every hour (issue 30 item 1): the mock keeps the real time of day (whole-day shift) and computes the
@@ -192,111 +193,114 @@ async function startAt(page: Page, at: string) {
   await page.context().addCookies([{ name: 'mock_clock', value: encodeURIComponent(at), url: baseUrl() }]);
 }
 
-for (const [hour, walk] of Object.entries(WALKS)) {
-  test(`at ${hour} JST on Thursday 2026-11-26 a new customer orders from ${RESTAURANTS[walk.restaurant]} (${walk.menu}) with times of that hour`, async ({
-    page,
-  }) => {
-    const now = Date.parse(walk.at);
-    const ready = Date.parse(walk.earliest);
-    await startAt(page, walk.at);
+test('at four hours of Thursday 2026-11-26 (JST) a new customer orders with the times of that hour, from the brand top to the order detail', async ({
+  pageWith,
+}) => {
+  for (const [hour, walk] of Object.entries(WALKS)) {
+    await test.step(`at ${hour} JST a new customer orders from ${RESTAURANTS[walk.restaurant]} (${walk.menu}) with times of that hour`, async () => {
+      const page = await pageWith();
+      const now = Date.parse(walk.at);
+      const ready = Date.parse(walk.earliest);
+      await startAt(page, walk.at);
 
-    // Brand top: which restaurants are open at this hour.
-    await page.goto('/');
-    const results = page.getByRole('list', { name: '店舗一覧' });
-    await expect(results.getByRole('listitem')).toHaveCount(6);
-    for (const [id, name] of Object.entries(RESTAURANTS)) {
-      const card = results.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
-      await expect(card, `${name} at ${hour}`).toContainText(
-        walk.open.includes(id as RestaurantId) ? '営業中' : '営業時間外',
+      // Brand top: which restaurants are open at this hour.
+      await page.goto('/');
+      const results = page.getByRole('list', { name: '店舗一覧' });
+      await expect(results.getByRole('listitem')).toHaveCount(6);
+      for (const [id, name] of Object.entries(RESTAURANTS)) {
+        const card = results.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+        await expect(card, `${name} at ${hour}`).toContainText(
+          walk.open.includes(id as RestaurantId) ? '営業中' : '営業時間外',
+        );
+      }
+      await page.getByRole('link', { name: RESTAURANTS[walk.restaurant], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/eating_locations$`));
+      await page.getByRole('button', { name: 'お持ち帰り' }).click();
+
+      // Receive time: "now" ready in 15 minutes, the restaurant's windows, slots from the earliest on.
+      await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/select_receivetime$`));
+      const nowRadio = page.getByRole('radio', { name: /^今すぐ受け取る/ });
+      await expect(nowRadio).toBeChecked();
+      const nowLabel = await nowRadio.evaluate(labelOf);
+      const readyText = /（(.+)頃のお渡し予定）/.exec(nowLabel)?.[1];
+      expect(readyText, `"now" names its ready time: ${nowLabel}`).toBeDefined();
+      expectShownWithin(readyText!, now, ready, ready);
+
+      const windowList = page.getByRole('region', { name: '受付時間' }).getByRole('listitem');
+      await expect(windowList).toHaveCount(walk.windows.length);
+      const shownWindows = (await windowList.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(shownWindows).toEqual(walk.windows.map(([menu, shown]) => `${menu} ${shown}`));
+
+      await page.getByRole('radio', { name: '受取時間を指定する' }).check();
+      const picker = page.getByRole('combobox', { name: '受取時間' });
+      await expect(picker.locator('option').first()).toBeAttached();
+      const groups = await picker.locator('optgroup').evaluateAll((list) =>
+        list.map((group) => ({
+          label: group.getAttribute('label') ?? '',
+          options: [...group.querySelectorAll('option')].map((option) => option.textContent ?? ''),
+        })),
       );
-    }
-    await page.getByRole('link', { name: RESTAURANTS[walk.restaurant], exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/eating_locations$`));
-    await page.getByRole('button', { name: 'お持ち帰り' }).click();
+      const windows = walk.windows.map(([, , begin, end]) => [Date.parse(begin), Date.parse(end)] as const);
+      const slots = groups.flatMap((group) => group.options.map((option) => `${group.label} ${option}`));
+      expect(slots.length).toBeGreaterThan(0);
+      expectShownWithin(slots[0]!, now, ready, ready);
+      for (const slot of slots) {
+        const instant = shownInstant(slot, now);
+        expect(
+          instant >= ready && windows.some(([begin, end]) => instant >= begin && instant <= end),
+          `slot "${slot}" lies ahead, inside a window of the restaurant`,
+        ).toBe(true);
+      }
+      await expect(page.getByText(/^受取：/)).toBeVisible();
+      expectShownWithin(await page.getByText(/^受取：/).innerText(), now, ready, ready);
+      await nowRadio.check();
+      await page.getByRole('button', { name: 'この受取時間で進む' }).click();
 
-    // Receive time: "now" ready in 15 minutes, the restaurant's windows, slots from the earliest on.
-    await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/select_receivetime$`));
-    const nowRadio = page.getByRole('radio', { name: /^今すぐ受け取る/ });
-    await expect(nowRadio).toBeChecked();
-    const nowLabel = await nowRadio.evaluate(labelOf);
-    const readyText = /（(.+)頃のお渡し予定）/.exec(nowLabel)?.[1];
-    expect(readyText, `"now" names its ready time: ${nowLabel}`).toBeDefined();
-    expectShownWithin(readyText!, now, ready, ready);
+      // Menus: each tile with the window the restaurant keeps at this hour.
+      await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/menus\\?eating_location=takeout$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
+      const tiles = page.getByRole('main').getByRole('list').getByRole('link');
+      await expect(tiles).toHaveCount(walk.tiles.length);
+      for (const [menu, allowed] of walk.tiles)
+        await expectTile(page.getByRole('link', { name: new RegExp(menu) }), allowed);
 
-    const windowList = page.getByRole('region', { name: '受付時間' }).getByRole('listitem');
-    await expect(windowList).toHaveCount(walk.windows.length);
-    const shownWindows = (await windowList.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(shownWindows).toEqual(walk.windows.map(([menu, shown]) => `${menu} ${shown}`));
+      // The hour's menu is open: no "outside ordering hours" on its page; add an item.
+      await page.getByRole('link', { name: new RegExp(walk.menu) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: walk.menu })).toBeVisible();
+      await expect(page.getByRole('main').getByText('受付時間外')).toHaveCount(0);
+      await page
+        .getByRole('link', { name: new RegExp(`^${walk.item}`) })
+        .first()
+        .click();
+      const sheet = page.getByRole('dialog', { name: walk.item });
+      await addToCartButton(sheet).click();
+      await expect(sheet).toBeHidden();
+      await page.getByRole('button', { name: 'カート（1点）' }).click();
+      await page
+        .getByRole('dialog', { name: /^カート/ })
+        .getByRole('button', { name: /注文に進む/ })
+        .click();
 
-    await page.getByRole('radio', { name: '受取時間を指定する' }).check();
-    const picker = page.getByRole('combobox', { name: '受取時間' });
-    await expect(picker.locator('option').first()).toBeAttached();
-    const groups = await picker.locator('optgroup').evaluateAll((list) =>
-      list.map((group) => ({
-        label: group.getAttribute('label') ?? '',
-        options: [...group.querySelectorAll('option')].map((option) => option.textContent ?? ''),
-      })),
-    );
-    const windows = walk.windows.map(([, , begin, end]) => [Date.parse(begin), Date.parse(end)] as const);
-    const slots = groups.flatMap((group) => group.options.map((option) => `${group.label} ${option}`));
-    expect(slots.length).toBeGreaterThan(0);
-    expectShownWithin(slots[0]!, now, ready, ready);
-    for (const slot of slots) {
-      const instant = shownInstant(slot, now);
-      expect(
-        instant >= ready && windows.some(([begin, end]) => instant >= begin && instant <= end),
-        `slot "${slot}" lies ahead, inside a window of the restaurant`,
-      ).toBe(true);
-    }
-    await expect(page.getByText(/^受取：/)).toBeVisible();
-    expectShownWithin(await page.getByText(/^受取：/).innerText(), now, ready, ready);
-    await nowRadio.check();
-    await page.getByRole('button', { name: 'この受取時間で進む' }).click();
+      // Order form: ready in 15 minutes from now.
+      await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/order$`));
+      await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
+      expectShownWithin(await readyOn(page), now, now, now + HOUR);
+      await page.getByRole('textbox', { name: /^お名前/ }).fill('佐藤 一郎');
+      await page.getByRole('textbox', { name: /^メールアドレス/ }).fill('ichiro.sato@example.com');
+      await page.getByRole('textbox', { name: /^電話番号/ }).fill('09011112222');
+      await choosePayment(page, '店頭でお支払い');
+      await page.getByRole('button', { name: /^注文する ￥/ }).click();
 
-    // Menus: each tile with the window the restaurant keeps at this hour.
-    await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/menus\\?eating_location=takeout$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
-    const tiles = page.getByRole('main').getByRole('list').getByRole('link');
-    await expect(tiles).toHaveCount(walk.tiles.length);
-    for (const [menu, allowed] of walk.tiles)
-      await expectTile(page.getByRole('link', { name: new RegExp(menu) }), allowed);
-
-    // The hour's menu is open: no "outside ordering hours" on its page; add an item.
-    await page.getByRole('link', { name: new RegExp(walk.menu) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: walk.menu })).toBeVisible();
-    await expect(page.getByRole('main').getByText('受付時間外')).toHaveCount(0);
-    await page
-      .getByRole('link', { name: new RegExp(`^${walk.item}`) })
-      .first()
-      .click();
-    const sheet = page.getByRole('dialog', { name: walk.item });
-    await addToCartButton(sheet).click();
-    await expect(sheet).toBeHidden();
-    await page.getByRole('button', { name: 'カート（1点）' }).click();
-    await page
-      .getByRole('dialog', { name: /^カート/ })
-      .getByRole('button', { name: /注文に進む/ })
-      .click();
-
-    // Order form: ready in 15 minutes from now.
-    await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/order$`));
-    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
-    expectShownWithin(await readyOn(page), now, now, now + HOUR);
-    await page.getByRole('textbox', { name: /^お名前/ }).fill('佐藤 一郎');
-    await page.getByRole('textbox', { name: /^メールアドレス/ }).fill('ichiro.sato@example.com');
-    await page.getByRole('textbox', { name: /^電話番号/ }).fill('09011112222');
-    await choosePayment(page, '店頭でお支払い');
-    await page.getByRole('button', { name: /^注文する ￥/ }).click();
-
-    // Complete page and order detail: the order placed now, ready in 15 minutes, on its own date.
-    await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/order/[\\w-]+/complete$`));
-    await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
-    expectShownWithin(await readyOn(page), now, now, now + HOUR);
-    await page.getByRole('link', { name: '注文の詳細を見る' }).click();
-    await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
-    expectShownWithin(await readyOn(page), now, now, now + HOUR);
-  });
-}
+      // Complete page and order detail: the order placed now, ready in 15 minutes, on its own date.
+      await expect(page).toHaveURL(new RegExp(`/restaurants/${walk.restaurant}/order/[\\w-]+/complete$`));
+      await expect(page.getByRole('heading', { name: 'ご注文ありがとうございます' })).toBeVisible();
+      expectShownWithin(await readyOn(page), now, now, now + HOUR);
+      await page.getByRole('link', { name: '注文の詳細を見る' }).click();
+      await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
+      expectShownWithin(await readyOn(page), now, now, now + HOUR);
+    });
+  }
+});
 
 /** The text of the label an input belongs to (MUI's radio: the FormControlLabel around it). */
 function labelOf(input: HTMLElement): string {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page, type PageWith } from './fixtures';
 import {
   addToCartButton,
   chosenItemIds,
@@ -14,18 +14,51 @@ import {
  * counts, checkable toppings, drink radio nesting to depth 3). Elements by role and accessible name.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// The shared CI cores are slow: a patience limit for answers (the validation call among them) to show, not a retry.
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test walks several screens of one subject, one step each.
+test.describe.configure({ timeout: 240_000 });
 
 const KARAAGE = '/restaurants/r1001/menus/m-grand/items/i-karaage-bento';
 
-test.describe('item opened directly', () => {
-  test.beforeEach(async ({ page }) => {
-    await chooseServing(page);
-  });
+/** A page of its own (own cart, own mock session) with takeout and "now" chosen, as the menus leave them. */
+async function takeoutPage(pageWith: PageWith, options: Parameters<PageWith>[0] = {}): Promise<Page> {
+  const page = await pageWith(options);
+  await chooseServing(page);
+  return page;
+}
 
-  test('customizes the karaage bento: radio, limits, counters, checkable group, depth 3, total, add to cart (SPEC §1 L14 L15 §2 L67b L89a L89b L90a §4 L212 L213 L215d L222b §5 L270b L270c L271 L272 L275a L275b L280)', async ({
-    page,
-  }) => {
+/** Adds the karaage bento as it comes and waits until the cart holds it (the badge and the stored cart). */
+async function addKaraage(page: Page, url = KARAAGE) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
+  await addToCartButton(page).click();
+  await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+  // The menu page has taken the cart over (hydrated, cart stored) before the test changes anything behind it.
+  await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
+  await expect.poll(async () => (await storedCart(page))?.orderItems.length).toBe(1);
+}
+
+/**
+ * Opens an item page while the cart holds one line, and waits until the header counts that line: the count is read
+ * from the stored cart in the browser, so the page has hydrated and read the stored choices, and a tap on its add
+ * button is taken (a tap on the server-rendered button before that would be lost on a slow machine).
+ */
+async function openItemHoldingCart(page: Page, url: string, name: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await chooseServing(page);
+});
+
+test('customizes the karaage bento and adds it; a second add prepends; editing the line restores its choices; close; another customization (SPEC §1 L14 L15 §2 L43a L67b L87 L89a L89b L90a §4 L205 L212 L213 L214 L215d L222a L222b L230 §5 L270b L270c L271 L272 L275a L275b L280)', async ({
+  page,
+  pageWith,
+}) => {
+  await test.step('customizes the karaage bento: radio, limits, counters, checkable group, depth 3, total, add to cart', async () => {
     await page.goto(KARAAGE);
     await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
     await expect(page.getByRole('img', { name: '唐揚げ弁当' })).toBeVisible();
@@ -83,60 +116,81 @@ test.describe('item opened directly', () => {
     expect(cart?.orderItems).toHaveLength(1);
     expect(cart?.orderItems[0]).toMatchObject({ itemId: 'i-karaage-bento', quantity: 2 });
   });
+  await test.step('a second add prepends; editing a line via customizeId restores its choices and updates it in place (the karaage line above has large rice)', async () => {
+    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
+    await addToCartButton(page).click();
+    await expect(page.getByRole('button', { name: 'カート（3点）' })).toBeVisible();
+    let cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
+    const karaage = cart!.orderItems[1]!;
 
-  test('close goes to the restaurant menus page (SPEC §2 L87)', async ({ page }) => {
+    await page.goto(`${KARAAGE}?customizeId=${karaage.customizeId}`);
+    const rice = page.getByRole('radiogroup', { name: 'ご飯の量' });
+    await expect(rice.getByRole('radio', { name: '大盛り' })).toBeChecked();
+    await rice.getByRole('radio', { name: '少なめ' }).check();
+    await page.getByRole('button', { name: /^カートを更新/ }).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+    cart = await storedCart(page);
+    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
+    expect(chosenItemIds(cart?.orderItems[1])).toContain('ci-rice-small');
+    expect(chosenItemIds(cart?.orderItems[1])).not.toContain('ci-rice-large');
+  });
+  await test.step('close goes to the restaurant menus page', async () => {
     await page.goto(KARAAGE);
     await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
     await page.getByRole('button', { name: '閉じる' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
   });
-});
-
-test.describe('status, alcohol and errors', () => {
-  test.beforeEach(async ({ page }) => {
-    await chooseServing(page);
-  });
-
-  test('alcohol: the confirmation shows first; cancel keeps the cart empty, confirm adds and is remembered (SPEC §2 L91 §3 L194o §4 L218a L218b §6 L295)', async ({
-    page,
-  }) => {
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
-    await expect(page.getByRole('heading', { level: 2, name: '生ビール' })).toBeVisible();
-    await addToCartButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'お酒の注文について' });
-    await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'キャンセル' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await storedCart(page)).toBeNull();
-
-    await addToCartButton(page).click();
-    await page
-      .getByRole('dialog', { name: 'お酒の注文について' })
-      .getByRole('button', { name: '20歳以上です' })
-      .click();
-    await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('isApprovedAlcohol'))).toBe('true');
-
-    // Approved once: the next alcohol add goes straight through.
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+  await test.step('add another customization: two lines with their own choices', async () => {
+    const page = await takeoutPage(pageWith);
+    await page.goto(KARAAGE);
+    await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
+    await page.getByRole('button', { name: '別のカスタマイズを追加' }).click();
+    const second = page.getByRole('region', { name: 'カスタマイズ 2' });
+    await second.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
+    await expect(page.getByTestId('item-total')).toHaveText('￥1,880');
     await addToCartButton(page).click();
     await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+    expect((await storedCart(page))?.orderItems).toHaveLength(2);
   });
+});
 
-  test('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why (SPEC §2 L90b §4 L203 §5 L276e L278)', async ({
-    page,
-  }) => {
+test('alcohol: the confirmation shows first; cancel keeps the cart empty, confirm adds and is remembered (SPEC §2 L91 §3 L194o §4 L218a L218b §6 L295)', async ({
+  page,
+}) => {
+  await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+  await expect(page.getByRole('heading', { level: 2, name: '生ビール' })).toBeVisible();
+  await addToCartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'お酒の注文について' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedCart(page)).toBeNull();
+
+  await addToCartButton(page).click();
+  await page.getByRole('dialog', { name: 'お酒の注文について' }).getByRole('button', { name: '20歳以上です' }).click();
+  await expect(page.getByRole('button', { name: 'カート（1点）' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isApprovedAlcohol'))).toBe('true');
+
+  // Approved once: the next alcohol add goes straight through.
+  await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
+  await addToCartButton(page).click();
+  await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+});
+
+test('item statuses name themselves: sold out, not orderable now, overtime, time notes and discounted prices, view-only; the sheet in English (SPEC §1 L22 §2 L88 L90a L90b §3 L134c L194n §4 L202 L203 L204 L225d §5 L276e L278 §6 L296 §7 L367a)', async ({
+  page,
+  pageWith,
+}) => {
+  await test.step('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why', async () => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-tendon');
     await expect(page.getByRole('heading', { level: 2, name: '海老天丼' })).toBeVisible();
     await expect(page.getByRole('button', { name: '売り切れ', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: '数量を増やす' }).click();
     await expectSnackbar(page, 'この商品は売り切れです');
   });
-
-  test('disabled and overtime items name their status; overtime asks about the receive time (SPEC §2 L90b §4 L202 L204 L225d §5 L278)', async ({
-    page,
-  }) => {
+  await test.step('disabled and overtime items name their status; overtime asks about the receive time', async () => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-nabeyaki-udon');
     await expect(page.getByRole('button', { name: '現在ご注文いただけません' })).toBeDisabled();
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-roll-cake');
@@ -144,10 +198,7 @@ test.describe('status, alcohol and errors', () => {
     await page.getByRole('button', { name: '受取時間外のためご注文いただけません' }).click();
     await expect(page.getByRole('dialog', { name: '受取時間外の商品です' })).toBeVisible();
   });
-
-  test('time notes and discounted price: campaign end, sale end, latest receive time past midnight (SPEC §2 L88 §3 L134c)', async ({
-    page,
-  }) => {
+  await test.step('time notes and discounted price: campaign end, sale end, latest receive time past midnight', async () => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-teriyaki-bento');
     await expect(page.getByRole('heading', { level: 2, name: '照り焼きチキン弁当' })).toBeVisible();
     await expect(page.getByText('秋のキャンペーン 100円引き')).toBeVisible();
@@ -159,8 +210,17 @@ test.describe('status, alcohol and errors', () => {
     await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
     await expect(page.getByText('最終受取時間：24:30')).toBeVisible();
   });
-
-  test('view-only item: look but not order (SPEC §1 L22 §3 L194n §6 L296 §7 L367a)', async ({ page }) => {
+  await test.step('the sheet speaks English', async () => {
+    const page = await takeoutPage(pageWith, { locale: 'en-US' });
+    await page.goto(KARAAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Karaage bento' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Rice portion' })).toBeVisible();
+    await expect(page.getByText('※1–2 kinds / 1–3 in total')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add another customization' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+  await test.step('view-only item: look but not order (last: the view-only flag stays stored)', async () => {
     await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
     await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
     await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
@@ -171,94 +231,16 @@ test.describe('status, alcohol and errors', () => {
     await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
     await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
   });
-
-  test('forced itemSoldOut on getMenuItem shows the API error view for the item endpoint (SPEC §7 L367c)', async ({
-    page,
-  }) => {
-    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/restaurants/r1001/menus/m-grand/items/');
-    await page.goto(KARAAGE);
-    await expect(page.getByRole('heading', { name: '売り切れです' })).toBeVisible();
-    await expect(page.getByText('申し訳ありません。この商品は売り切れました。')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'メニュー一覧へ' })).toBeVisible();
-  });
-
-  test("'has no menus' on getMenuItem goes to the restaurant's menus page (SPEC §7 L367b §8 L379)", async ({
-    page,
-  }) => {
-    await setMockPrefer(page, 'code=403, example=menuPermissionDenied', '/v1/restaurants/r1001/menus/m-grand/items/');
-    await page.goto(KARAAGE);
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=takeout$/);
-  });
-
-  test('forced itemSoldOut on validateCart opens the error modal and adds nothing (SPEC §2 L104a §8 L396)', async ({
-    page,
-  }) => {
-    await page.goto(KARAAGE);
-    await expect(addToCartButton(page)).toBeEnabled();
-    await setMockPrefer(page, 'code=409, example=itemSoldOut', '/v1/orders/cart/validate');
-    await addToCartButton(page).click();
-    const modal = page.getByRole('dialog', { name: '売り切れです' });
-    await expect(modal).toBeVisible();
-    expect(await storedCart(page)).toBeNull();
-    await modal.getByRole('button', { name: '閉じる' }).click();
-    await expect(modal).toBeHidden();
-  });
 });
 
-test.describe('invalid argument and languages', () => {
-  test.beforeEach(async ({ page }) => {
-    await chooseServing(page);
-  });
-
-  test('invalid argument on validateCart refetches the item and explains (SPEC §4 L223 §8 L381)', async ({ page }) => {
-    let itemCalls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento')) itemCalls += 1;
-    });
-    await page.goto(KARAAGE);
-    await expect(addToCartButton(page)).toBeEnabled();
-    const before = itemCalls;
-    await setMockPrefer(page, 'code=400, example=invalidArgument', '/v1/orders/cart/validate');
-    await addToCartButton(page).click();
-    await expect(page.getByRole('dialog', { name: '入力内容に誤りがあります' })).toBeVisible();
-    await expect.poll(() => itemCalls).toBeGreaterThan(before);
-    expect(await storedCart(page)).toBeNull();
-  });
-
-  test('the sheet speaks English (SPEC §2 L90a)', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await chooseServing(page);
-    await page.goto(KARAAGE);
-    await expect(page.getByRole('heading', { level: 2, name: 'Karaage bento' })).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Rice portion' })).toBeVisible();
-    await expect(page.getByText('※1–2 kinds / 1–3 in total')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Add another customization' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await context.close();
-  });
-});
-
-test.describe('cart conflicts and editing', () => {
-  test.beforeEach(async ({ page }) => {
-    await chooseServing(page);
-  });
-
-  async function addKaraage(page: Page, url = KARAAGE) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
-    await addToCartButton(page).click();
-    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
-  }
-
-  test('serving type: a takeout line in the cart, then eat-in: change replaces the cart and opens it; quit keeps it (SPEC §3 L142b §4 L221 L225a L225b L225c §5 L269 §8 L414)', async ({
-    page,
-  }) => {
+test('cart conflicts: another serving type, another restaurant, not orderable at once; change replaces the cart (SPEC §3 L142b §4 L221 L225a L225b L225c §5 L269 §8 L380 L413 L414)', async ({
+  pageWith,
+}) => {
+  await test.step('serving type: a takeout line in the cart, then eat-in: change replaces the cart and opens it; quit keeps it', async () => {
+    const page = await takeoutPage(pageWith);
     await addKaraage(page);
-    await page.evaluate(() => sessionStorage.setItem('servingType', JSON.stringify('eat_in')));
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
-    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    // Eat-in chosen since: the item's address carries it, as the menu page's links do (the address owns the choice).
+    await openItemHoldingCart(page, '/restaurants/r1001/menus/m-grand/items/i-cola?eating_location=eat-in', 'コーラ');
     await addToCartButton(page).click();
     let dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
     await expect(dialog).toContainText('お持ち帰り');
@@ -278,13 +260,10 @@ test.describe('cart conflicts and editing', () => {
     expect(cart?.servingType).toBe('eat_in');
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
   });
-
-  test('restaurant: cart from r1001, add at r1002 names both restaurants; change replaces the cart (SPEC §4 L221 L225b §5 L269 §8 L413)', async ({
-    page,
-  }) => {
+  await test.step('restaurant: cart from r1001, add at r1002 names both restaurants; change replaces the cart', async () => {
+    const page = await takeoutPage(pageWith);
     await addKaraage(page);
-    await page.goto('/restaurants/r1002/menus/m-grand/items/i-cola');
-    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    await openItemHoldingCart(page, '/restaurants/r1002/menus/m-grand/items/i-cola', 'コーラ');
     await addToCartButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'カートの内容が変更されます' });
     await expect(dialog).toContainText('デモ食堂 渋谷店');
@@ -295,13 +274,10 @@ test.describe('cart conflicts and editing', () => {
     expect(cart?.restaurant.id).toBe('r1002');
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
   });
-
-  test('not orderable at once (forced on validateCart): change replaces the cart (SPEC §4 L221 L225b §8 L380)', async ({
-    page,
-  }) => {
+  await test.step('not orderable at once (forced on validateCart): change replaces the cart', async () => {
+    const page = await takeoutPage(pageWith);
     await addKaraage(page);
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
-    await expect(page.getByRole('heading', { level: 2, name: 'コーラ' })).toBeVisible();
+    await openItemHoldingCart(page, '/restaurants/r1001/menus/m-grand/items/i-cola', 'コーラ');
     await setMockPrefer(page, 'code=409, example=notOrderableAtOnce', '/v1/orders/cart/validate');
     await addToCartButton(page).click();
     const dialog = page.getByRole('dialog', { name: '同時に注文できません' });
@@ -309,43 +285,5 @@ test.describe('cart conflicts and editing', () => {
     await expect(dialog).toBeHidden();
     const cart = await storedCart(page);
     expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola']);
-  });
-
-  test('a second add prepends; editing a line via customizeId restores its choices and updates it in place (SPEC §2 L43a §4 L205 L222a L230)', async ({
-    page,
-  }) => {
-    await page.goto(KARAAGE);
-    await page.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
-    await addToCartButton(page).click();
-    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-cola');
-    await addToCartButton(page).click();
-    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
-    let cart = await storedCart(page);
-    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
-    const karaage = cart!.orderItems[1]!;
-
-    await page.goto(`${KARAAGE}?customizeId=${karaage.customizeId}`);
-    const rice = page.getByRole('radiogroup', { name: 'ご飯の量' });
-    await expect(rice.getByRole('radio', { name: '大盛り' })).toBeChecked();
-    await rice.getByRole('radio', { name: '少なめ' }).check();
-    await page.getByRole('button', { name: /^カートを更新/ }).click();
-    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
-    cart = await storedCart(page);
-    expect(cart?.orderItems.map((line) => line.itemId)).toEqual(['i-cola', 'i-karaage-bento']);
-    expect(chosenItemIds(cart?.orderItems[1])).toContain('ci-rice-small');
-    expect(chosenItemIds(cart?.orderItems[1])).not.toContain('ci-rice-large');
-  });
-
-  test('add another customization: two lines with their own choices (SPEC §2 L90a §4 L214)', async ({ page }) => {
-    await page.goto(KARAAGE);
-    await expect(page.getByRole('heading', { level: 2, name: '唐揚げ弁当' })).toBeVisible();
-    await page.getByRole('button', { name: '別のカスタマイズを追加' }).click();
-    const second = page.getByRole('region', { name: 'カスタマイズ 2' });
-    await second.getByRole('radiogroup', { name: 'ご飯の量' }).getByRole('radio', { name: '大盛り' }).check();
-    await expect(page.getByTestId('item-total')).toHaveText('￥1,880');
-    await addToCartButton(page).click();
-    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
-    expect((await storedCart(page))?.orderItems).toHaveLength(2);
   });
 });

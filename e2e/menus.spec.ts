@@ -11,14 +11,17 @@ const R = '/restaurants/r1001';
 
 // The menu screens wait for storage and two calls before they show anything: allow for slow shared CI machines.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
+// Each test walks several screens of one subject, one step each (a fresh page per step).
+test.describe.configure({ timeout: 300_000 });
 
 const menuLinks = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
 
-test.describe('menu list', () => {
-  test('takeout: three menus with their receivable range or later date, sent as an immediate order', async ({
-    page,
-  }) => {
+test('the menu list per serving type and receive time: menus, ranges, links, what is asked, the header radios, English (SPEC §1 L13 §2 L41 L42 L72 §4 L238a L238b L241 §7 L323 L324a L327 §9 L429b)', async ({
+  pageWith,
+}) => {
+  await test.step('takeout: three menus with their receivable range or later date, sent as an immediate order', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
     await page.goto(`${R}/menus?eating_location=takeout`);
@@ -40,10 +43,9 @@ test.describe('menu list', () => {
     expect(lists).toHaveLength(0);
     await expectNoSeriousA11yViolations(page);
   });
+  await test.step('takeout at a chosen time: the time reads 24:xx past midnight and is sent as receiveTime', async () => {
+    const page = await pageWith();
 
-  test('takeout at a chosen time: the time reads 24:xx past midnight and is sent as receiveTime (SPEC §4 L238a L238b §7 L323 L327 §9 L429b)', async ({
-    page,
-  }) => {
     await page.addInitScript(() => {
       window.sessionStorage.setItem('servingType', '"takeout"');
       window.sessionStorage.setItem(
@@ -59,10 +61,9 @@ test.describe('menu list', () => {
     expect(query.get('receiveTime')).toBe('2026-11-21T15:30:00.000Z');
     expect(query.get('isImmediateOrder')).toBe('false');
   });
+  await test.step('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent', async () => {
+    const page = await pageWith();
 
-  test('eat-in: the eat-in menus only, links carry eating_location=eat-in, no takeout flag sent (SPEC §2 L41)', async ({
-    page,
-  }) => {
     await chooseServing(page, 'eat_in');
     const lists = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus$/);
     await page.goto(`${R}/menus?eating_location=eat-in`);
@@ -79,10 +80,9 @@ test.describe('menu list', () => {
     // The address says eat-in, and so did the server render's call (no takeout flag): the browser asks nothing.
     expect(lists).toHaveLength(0);
   });
+  await test.step('inside the app the browser asks: a tile opens its menu page, which asks for the menu itself', async () => {
+    const page = await pageWith();
 
-  test('inside the app the browser asks: a tile opens its menu page, which asks for the menu itself (SPEC §1 L13 §2 L42 §7 L324a)', async ({
-    page,
-  }) => {
     await chooseServing(page, 'takeout');
     const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/);
     await page.goto(`${R}/menus?eating_location=takeout`);
@@ -94,8 +94,9 @@ test.describe('menu list', () => {
     expect(query.get('servingType')).toBe('takeout');
     expect(query.get('isMenuViewOnly')).toBeNull();
   });
+  await test.step('the header radios switch the serving type: list and address follow', async () => {
+    const page = await pageWith();
 
-  test('the header radios switch the serving type: list and address follow (SPEC §2 L72 §4 L241)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus?eating_location=takeout`);
     await expect(menuLinks(page)).toHaveCount(3);
@@ -106,8 +107,9 @@ test.describe('menu list', () => {
     await expect(page).toHaveURL(/eating_location=eat-in/);
     expect(await page.evaluate(() => window.sessionStorage.getItem('servingType'))).toBe('"eat_in"');
   });
+  await test.step('in English', async () => {
+    const page = await pageWith();
 
-  test('in English', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page
       .context()
@@ -120,10 +122,12 @@ test.describe('menu list', () => {
   });
 });
 
-test.describe('menu page', () => {
-  test('categories and items with prices, discounted prices, tags and sold-out / unavailable badges (SPEC §2 L42 §3 L194m)', async ({
-    page,
-  }) => {
+test('the menu page: items, prices and badges, first load without JavaScript, item and back, hover prefetch, remembered menu (SPEC §1 L13 §2 L42 L55b §3 L194m)', async ({
+  pageWith,
+}) => {
+  await test.step('categories and items with prices, discounted prices, tags and sold-out / unavailable badges', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/);
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
@@ -162,13 +166,8 @@ test.describe('menu page', () => {
       .toEqual({ r1001: { takeout: 'm-grand' } });
     await expectNoSeriousA11yViolations(page);
   });
-
-  test('a first load shows the menu before any JavaScript runs (it comes with the HTML)', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  await test.step('a first load shows the menu before any JavaScript runs (it comes with the HTML)', async () => {
+    const page = await pageWith({ javaScriptEnabled: false });
     await page.goto(`${R}/menus/m-grand?eating_location=eat-in`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
     await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute(
@@ -177,12 +176,10 @@ test.describe('menu page', () => {
     );
     await page.goto(`${R}/menus/m-grand/items/i-karaage-bento`);
     await expect(page.getByRole('heading', { name: '唐揚げ弁当' })).toBeVisible();
-    await context.close();
   });
+  await test.step('an item opens from the menu with eating_location; back on the menu the header keeps its buttons', async () => {
+    const page = await pageWith();
 
-  test('an item opens from the menu with eating_location; back on the menu the header keeps its buttons (SPEC §1 L13 §2 L55b)', async ({
-    page,
-  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await page.getByRole('link', { name: /唐揚げ弁当/ }).click();
@@ -193,10 +190,9 @@ test.describe('menu page', () => {
     await expect(page.getByRole('button', { name: 'メニューブック' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'お持ち帰り' })).toBeChecked();
   });
+  await test.step('a hovered menu tile asks for the menu before the tap; the menu page opens with it and asks nothing more', async () => {
+    const page = await pageWith();
 
-  test('a hovered menu tile asks for the menu before the tap; the menu page opens with it and asks nothing more', async ({
-    page,
-  }) => {
     await chooseServing(page, 'takeout');
     const MENU_PATH = /^\/api\/v1\/restaurants\/r1001\/menus\/m-grand$/;
     const asked = apiRequests(page, MENU_PATH);
@@ -214,8 +210,9 @@ test.describe('menu page', () => {
     await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toBeVisible();
     expect(asked).toHaveLength(1);
   });
+  await test.step('the remembered menu is marked on the menu list', async () => {
+    const page = await pageWith();
 
-  test('the remembered menu is marked on the menu list (SPEC §3 L194m)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-late-night?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
@@ -227,34 +224,15 @@ test.describe('menu page', () => {
     await expect(page.getByRole('link', { name: /深夜テイクアウト.*前回選んだメニュー/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /グランドメニュー.*前回選んだメニュー/ })).toHaveCount(0);
   });
-
-  test('a forced menuNotFound shows the error page with the way back to the menu list (SPEC §2 L118b §8 L403)', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'takeout');
-    await setMockPrefer(page, '/v1/restaurants/r1001/menus/m-grand|code=404, example=menuNotFound');
-    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-    await expect(page.getByRole('heading', { level: 1, name: 'メニューが見つかりません' })).toBeVisible();
-    await expect(page.getByText('このメニューは見つかりませんでした。')).toBeVisible();
-    await clearMockPrefer(page);
-    await page.getByRole('button', { name: 'メニュー一覧へ' }).click();
-    await expect(page).toHaveURL(new RegExp(`${R}/menus`));
-    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
-  });
-
-  test('a forced error on the menu list shows the error page', async ({ page }) => {
-    await chooseServing(page, 'takeout');
-    await setMockPrefer(page, '/v1/restaurants/r1001/menus|code=403, example=menuPermissionDenied');
-    await page.goto(`${R}/menus?eating_location=takeout`);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('お持ち帰りのメニュー');
-    await expect(page.getByRole('button', { name: '店舗へ' })).toBeVisible();
-  });
 });
 
-test.describe('callback guard', () => {
-  test('without a stored receive time (not view-only) the menu pages go to the restaurant callback page (SPEC §4 L240)', async ({
-    page,
-  }) => {
+// A forced error on the menu list and its way out: e2e/spec-flows.spec.ts; its copy: MenuListScreen.test.tsx.
+test('the way in and out of the menus: the callback guard, a forced menuNotFound (SPEC §2 L118b §4 L240 §8 L403)', async ({
+  pageWith,
+}) => {
+  await test.step('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async () => {
+    const page = await pageWith();
+
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -266,54 +244,67 @@ test.describe('callback guard', () => {
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect.poll(() => visited).toContain(`${R}/callback`);
   });
-});
+  await test.step('a forced menuNotFound shows the error page with the way back to the menu list', async () => {
+    const page = await pageWith();
 
-test.describe('view-only', () => {
-  test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared (SPEC §1 L22 §2 L55b L82 §3 L194n §4 L239a L239b §6 L296)', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'eat_in');
-    await setMockPrefer(page, '/v1/restaurants/r1006/menus|example=viewOnly');
-    await page.goto('/restaurants/r1006/menus?eating_location=eat-in');
-
-    await expect(page.getByRole('heading', { level: 1, name: 'メニュー一覧（閲覧のみ）' })).toBeVisible();
-    await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/eating_location/);
-    const grand = page.getByRole('link', { name: /グランドメニュー/ });
-    await expect(grand).toHaveAttribute('href', '/restaurants/r1006/menus/m-grand');
-    expect(await page.evaluate(() => window.localStorage.getItem('isMenuViewOnly'))).toBe('true');
-    expect(await page.evaluate(() => window.sessionStorage.getItem('selectReceiveTimes'))).toBeNull();
-    await expectNoSeriousA11yViolations(page);
-
-    // The menu page (client navigation: the cached list keeps the view-only answer; the mock's menu has no view-only example).
+    await chooseServing(page, 'takeout');
+    await setMockPrefer(page, '/v1/restaurants/r1001/menus/m-grand|code=404, example=menuNotFound');
+    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'メニューが見つかりません' })).toBeVisible();
+    await expect(page.getByText('このメニューは見つかりませんでした。')).toBeVisible();
     await clearMockPrefer(page);
-    const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1006\/menus\/m-grand$/);
-    await grand.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
-    await expect(page).toHaveURL('/restaurants/r1006/menus/m-grand');
-    await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
-    const query = new URL(menus[0]!.url()).searchParams;
-    expect(query.get('servingType')).toBeNull();
-    expect(query.get('isMenuViewOnly')).toBe('true');
-    await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute(
-      'href',
-      '/restaurants/r1006/menus/m-grand/items/i-karaage-bento',
-    );
-    await expect(page.getByRole('button', { name: /カート(に|へ)/ })).toHaveCount(0);
-
-    // The popup in view-only mode: its own title and a status note.
-    await page.getByRole('button', { name: 'メニューブック' }).click();
-    const dialog = page.getByRole('dialog', { name: /メニューブック（閲覧のみ）/ });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('現在この店舗ではご注文いただけません。メニューの閲覧のみできます。')).toBeVisible();
+    await page.getByRole('button', { name: 'メニュー一覧へ' }).click();
+    await expect(page).toHaveURL(new RegExp(`${R}/menus`));
+    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
   });
 });
 
-test.describe('menu-book popup', () => {
-  test('opens from the header, shows the tiles with a check on the current menu, and closes (SPEC §2 L79 L80a L82 L83a L83b)', async ({
-    page,
-  }) => {
+test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared (SPEC §1 L22 §2 L55b L82 §3 L194n §4 L239a L239b §6 L296)', async ({
+  page,
+}) => {
+  await chooseServing(page, 'eat_in');
+  await setMockPrefer(page, '/v1/restaurants/r1006/menus|example=viewOnly');
+  await page.goto('/restaurants/r1006/menus?eating_location=eat-in');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'メニュー一覧（閲覧のみ）' })).toBeVisible();
+  await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/eating_location/);
+  const grand = page.getByRole('link', { name: /グランドメニュー/ });
+  await expect(grand).toHaveAttribute('href', '/restaurants/r1006/menus/m-grand');
+  expect(await page.evaluate(() => window.localStorage.getItem('isMenuViewOnly'))).toBe('true');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('selectReceiveTimes'))).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+
+  // The menu page (client navigation: the cached list keeps the view-only answer; the mock's menu has no view-only example).
+  await clearMockPrefer(page);
+  const menus = apiRequests(page, /^\/api\/v1\/restaurants\/r1006\/menus\/m-grand$/);
+  await grand.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+  await expect(page).toHaveURL('/restaurants/r1006/menus/m-grand');
+  await expect(page.getByRole('note', { name: '閲覧のみのメニューです' })).toBeVisible();
+  const query = new URL(menus[0]!.url()).searchParams;
+  expect(query.get('servingType')).toBeNull();
+  expect(query.get('isMenuViewOnly')).toBe('true');
+  await expect(page.getByRole('link', { name: /唐揚げ弁当/ })).toHaveAttribute(
+    'href',
+    '/restaurants/r1006/menus/m-grand/items/i-karaage-bento',
+  );
+  await expect(page.getByRole('button', { name: /カート(に|へ)/ })).toHaveCount(0);
+
+  // The popup in view-only mode: its own title and a status note.
+  await page.getByRole('button', { name: 'メニューブック' }).click();
+  const dialog = page.getByRole('dialog', { name: /メニューブック（閲覧のみ）/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('現在この店舗ではご注文いただけません。メニューの閲覧のみできます。')).toBeVisible();
+});
+
+test('the menu-book popup: open and close, select with the 1000 ms overlay, close on a route change, tutorial (SPEC §2 L79 L80a L80b L81 L82 L83a L83b L84a L84b §4 L235 §9 L423c)', async ({
+  pageWith,
+}) => {
+  await test.step('opens from the header, shows the tiles with a check on the current menu, and closes', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
@@ -336,10 +327,9 @@ test.describe('menu-book popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+  await test.step('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected"', async () => {
+    const page = await pageWith();
 
-  test('a tap highlights the tile, shows the loading overlay for 1000 ms, navigates and says "menu selected" (SPEC §2 L84a L84b §9 L423c)', async ({
-    page,
-  }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
@@ -376,8 +366,9 @@ test.describe('menu-book popup', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: '深夜テイクアウト' })).toBeVisible();
   });
+  await test.step('closes on a route change', async () => {
+    const page = await pageWith();
 
-  test('closes on a route change (SPEC §2 L81 §4 L235)', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus?eating_location=takeout`);
     await page.getByRole('link', { name: /グランドメニュー/ }).click();
@@ -389,10 +380,9 @@ test.describe('menu-book popup', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
   });
+  await test.step('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it', async () => {
+    const page = await pageWith();
 
-  test('tutorial: a menu not offered for the serving type asks for a choice; no close button, the overlay does not close it (SPEC §2 L80b §4 L235)', async ({
-    page,
-  }) => {
     await chooseServing(page, 'eat_in');
     await page.goto(`${R}/menus/m-late-night?eating_location=eat-in`);
     const dialog = page.getByRole('dialog', { name: /店内飲食のメニューを選択/ });

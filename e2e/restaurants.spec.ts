@@ -20,10 +20,15 @@ async function routeList(page: Page, pick: (url: URL) => string | null): Promise
 
 const results = (page: Page) => page.getByRole('list', { name: '店舗一覧' });
 
-test.describe('brand top: restaurant list', () => {
-  test('lists the restaurants with name, address and open state; no serious a11y violations (SPEC §2 L30a §7 L311)', async ({
-    page,
-  }) => {
+// Each test walks several screens of one subject, one step each (a fresh page per step).
+test.describe.configure({ timeout: 240_000 });
+
+test('brand top: the restaurant list for a guest and a logged-in customer, the 47 prefectures, in English (SPEC §2 L30a §3 L190 §7 L311 L317 L339 §9 L431b)', async ({
+  pageWith,
+}) => {
+  await test.step('lists the restaurants with name, address and open state; no serious a11y violations', async () => {
+    const page = await pageWith();
+
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '店舗を探す' })).toBeVisible();
@@ -37,8 +42,9 @@ test.describe('brand top: restaurant list', () => {
     await expect(page.getByRole('region', { name: '最近注文した店舗' })).toHaveCount(0); // guest
     await expectNoSeriousA11yViolations(page);
   });
+  await test.step('a logged-in customer also sees the recently ordered restaurants', async () => {
+    const page = await pageWith();
 
-  test('a logged-in customer also sees the recently ordered restaurants (SPEC §7 L339)', async ({ page }) => {
     await page.goto('/404');
     await page.evaluate(() =>
       localStorage.setItem(
@@ -52,10 +58,33 @@ test.describe('brand top: restaurant list', () => {
     await expect(recent.getByRole('link', { name: 'デモ食堂 梅田店', exact: true })).toBeVisible();
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
   });
+  await test.step('the prefecture filter offers the 47 prefectures', async () => {
+    const page = await pageWith();
 
-  test('search (debounced) → prefecture filter → empty result → clear (SPEC §1 L10 §7 L311 §9 L432)', async ({
-    page,
-  }) => {
+    await page.goto('/');
+    const select = page.getByRole('combobox', { name: '都道府県' });
+    await expect(select.getByRole('option')).toHaveCount(48); // "all" + 47
+    await expect(select.getByRole('option', { name: '沖縄県' })).toHaveCount(1);
+  });
+  await test.step('in English the list is translated', async () => {
+    const page = await pageWith();
+    const context = page.context();
+
+    const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+    await context.addCookies([{ name: 'lang', value: 'en', domain: url.hostname, path: '/' }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Find a restaurant' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demo Shokudo Shibuya', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Near me' })).toBeVisible();
+  });
+});
+
+test('brand top: finding a restaurant by search, prefecture, paging and position (SPEC §1 L10 §7 L311 §8 L409 §9 L432)', async ({
+  pageWith,
+}) => {
+  await test.step('search (debounced) → prefecture filter → empty result → clear', async () => {
+    const page = await pageWith();
+
     await routeList(page, (url) => (url.searchParams.get('text') === '存在しない店' ? 'noResults' : null));
     await page.goto('/');
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
@@ -84,17 +113,9 @@ test.describe('brand top: restaurant list', () => {
     await expect(page.getByRole('combobox', { name: '都道府県' })).toHaveValue('');
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
   });
+  await test.step('paging: "show more" sends page.pageToken and appends the next page', async () => {
+    const page = await pageWith();
 
-  test('the prefecture filter offers the 47 prefectures (SPEC §3 L190 §7 L317 §9 L431b)', async ({ page }) => {
-    await page.goto('/');
-    const select = page.getByRole('combobox', { name: '都道府県' });
-    await expect(select.getByRole('option')).toHaveCount(48); // "all" + 47
-    await expect(select.getByRole('option', { name: '沖縄県' })).toHaveCount(1);
-  });
-
-  test('paging: "show more" sends page.pageToken and appends the next page (SPEC §7 L311 §9 L432)', async ({
-    page,
-  }) => {
     // The first page comes with the HTML (the server's call, example from the cookie); the next from the browser.
     await setMockPrefer(page, 'example=tokyoOnly', '/v1/restaurants');
     await page.goto('/');
@@ -109,52 +130,44 @@ test.describe('brand top: restaurant list', () => {
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'さらに表示' })).toHaveCount(0);
   });
+  await test.step('near me denied: shows the user-denied message', async () => {
+    const page = await pageWith({ permissions: [] });
 
-  test.describe('near me denied', () => {
-    test.use({ permissions: [] });
-    test('shows the user-denied message (SPEC §8 L409)', async ({ page }) => {
-      await page.goto('/');
-      await expect(results(page).getByRole('listitem')).toHaveCount(6);
-      await page.getByRole('button', { name: '現在地から探す' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: '位置情報を取得できませんでした' })).toBeVisible({
-        timeout: 8000,
-      });
-      await expect(page.getByRole('button', { name: '現在地から探す' })).toHaveAttribute('aria-pressed', 'false');
-    });
-  });
-
-  test.describe('near me allowed', () => {
-    test.use({ permissions: ['geolocation'], geolocation: { latitude: 35.658, longitude: 139.7016 } });
-    test('sends the position and shows distances (SPEC §1 L10 §7 L311)', async ({ page }) => {
-      await routeList(page, (url) => (url.searchParams.has('latitude') ? 'nearby' : null));
-      await page.goto('/');
-      await expect(results(page).getByRole('listitem')).toHaveCount(6);
-      const located = page.waitForRequest(
-        (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('latitude'),
-      );
-      await page.getByRole('button', { name: '現在地から探す' }).click();
-      const call = new URL((await located).url());
-      expect(Number(call.searchParams.get('latitude'))).toBeCloseTo(35.658);
-      expect(Number(call.searchParams.get('longitude'))).toBeCloseTo(139.7016);
-      await expect(page.getByText('現在地から194 m')).toBeVisible();
-      await expect(page.getByRole('button', { name: '現在地から探す' })).toHaveAttribute('aria-pressed', 'true');
-    });
-  });
-
-  test('in English the list is translated', async ({ page, context }) => {
-    const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-    await context.addCookies([{ name: 'lang', value: 'en', domain: url.hostname, path: '/' }]);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 2, name: 'Find a restaurant' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Demo Shokudo Shibuya', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Near me' })).toBeVisible();
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
+    await page.getByRole('button', { name: '現在地から探す' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '位置情報を取得できませんでした' })).toBeVisible({
+      timeout: 8000,
+    });
+    await expect(page.getByRole('button', { name: '現在地から探す' })).toHaveAttribute('aria-pressed', 'false');
+  });
+  await test.step('near me allowed: sends the position and shows distances', async () => {
+    const page = await pageWith({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 35.658, longitude: 139.7016 },
+    });
+
+    await routeList(page, (url) => (url.searchParams.has('latitude') ? 'nearby' : null));
+    await page.goto('/');
+    await expect(results(page).getByRole('listitem')).toHaveCount(6);
+    const located = page.waitForRequest(
+      (r) => LIST_CALL.test(r.url()) && new URL(r.url()).searchParams.has('latitude'),
+    );
+    await page.getByRole('button', { name: '現在地から探す' }).click();
+    const call = new URL((await located).url());
+    expect(Number(call.searchParams.get('latitude'))).toBeCloseTo(35.658);
+    expect(Number(call.searchParams.get('longitude'))).toBeCloseTo(139.7016);
+    await expect(page.getByText('現在地から194 m')).toBeVisible();
+    await expect(page.getByRole('button', { name: '現在地から探す' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
-test.describe('restaurant flow', () => {
-  test('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus (SPEC §1 L11 L12 §2 L38 L40 L47 §3 L186a L195i L195l §9 L429b)', async ({
-    page,
-  }) => {
+test('restaurant flow: takeout and eat-in walks, a stored choice, a stored eat-in at a takeout-only restaurant (SPEC §1 L11 L12 §2 L38 L40 L47 §3 L186a L186b L195i L195l §9 L429b)', async ({
+  pageWith,
+}) => {
+  await test.step('takeout walk: list → callback → eating_locations → select_receivetime (past midnight) → menus', async () => {
+    const page = await pageWith();
+
     await page.goto('/');
     await page.getByRole('link', { name: 'デモ食堂 渋谷店', exact: true }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/eating_locations$/);
@@ -185,10 +198,9 @@ test.describe('restaurant flow', () => {
       receiveTime: '2026-11-21T15:30:00.000Z',
     });
   });
+  await test.step('eat-in walk goes straight to the menus; the callback then remembers the choice', async () => {
+    const page = await pageWith();
 
-  test('eat-in walk goes straight to the menus; the callback then remembers the choice (SPEC §1 L11 §2 L38 §3 L195i)', async ({
-    page,
-  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'デモ食堂 梅田店', exact: true }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1004\/eating_locations$/);
@@ -204,10 +216,9 @@ test.describe('restaurant flow', () => {
     await page.goto('/restaurants/r1004/callback');
     await expect(page).toHaveURL(/\/restaurants\/r1004\/menus\?eating_location=eat-in$/);
   });
+  await test.step('takeout with a stored choice: callback → select_receivetime, then "now" → menus', async () => {
+    const page = await pageWith();
 
-  test('takeout with a stored choice: callback → select_receivetime, then "now" → menus (SPEC §1 L12 §2 L38 L47 §3 L186b)', async ({
-    page,
-  }) => {
     await page.goto('/404');
     await page.evaluate(() => sessionStorage.setItem('servingType', '"takeout"'));
     await page.goto('/restaurants/r1001/callback');
@@ -219,10 +230,9 @@ test.describe('restaurant flow', () => {
       receiveTime: null,
     });
   });
+  await test.step('a stored eat-in at a takeout-only restaurant asks again; eat-in is disabled there', async () => {
+    const page = await pageWith();
 
-  test('a stored eat-in at a takeout-only restaurant asks again; eat-in is disabled there (SPEC §2 L38)', async ({
-    page,
-  }) => {
     await page.goto('/404');
     await page.evaluate(() => {
       sessionStorage.setItem('servingType', '"eat_in"');
@@ -234,10 +244,13 @@ test.describe('restaurant flow', () => {
     await expect(page.getByText('この店舗ではご利用いただけません。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'お持ち帰り' })).toBeEnabled();
   });
+});
 
-  test('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations (SPEC §2 L39)', async ({
-    page,
-  }) => {
+// An unknown restaurant on the callback page opens the common error modal: RestaurantCallback.test.tsx (SPEC 7 L369).
+test('restaurant detail: cover, hours past midnight, contacts, order link (SPEC §2 L39)', async ({ pageWith }) => {
+  await test.step('detail page: cover, hours past midnight, phone contact, order link; no serious a11y violations', async () => {
+    const page = await pageWith();
+
     await page.goto('/restaurants/r1002/detail');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 新宿西口店' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'デモ食堂 新宿西口店の外観' })).toBeVisible();
@@ -249,8 +262,9 @@ test.describe('restaurant flow', () => {
     );
     await expectNoSeriousA11yViolations(page);
   });
+  await test.step('detail page of a restaurant with an inquiry URL links to it', async () => {
+    const page = await pageWith();
 
-  test('detail page of a restaurant with an inquiry URL links to it', async ({ page }) => {
     await page.goto('/restaurants/r1001/detail');
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂 渋谷店' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'お問い合わせフォーム' })).toHaveAttribute(
@@ -259,13 +273,5 @@ test.describe('restaurant flow', () => {
     );
     // Closing at 25:00 also reads on its next day, as the restaurant's notice (深夜1時) does (issue 27 item 8).
     await expect(page.getByRole('row', { name: /土曜日/ })).toContainText('11:00〜25:00（翌1:00）');
-  });
-
-  test('a restaurant the server does not know opens the error modal on the callback page (SPEC §7 L369)', async ({
-    page,
-  }) => {
-    await page.goto('/restaurants/r9999/callback');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page).toHaveURL(/\/restaurants\/r9999\/callback$/);
   });
 });

@@ -45,13 +45,15 @@ const LANGS = [
   },
 ] as const;
 
-for (const lang of LANGS) {
-  test.describe(`browser language ${lang.locale}`, () => {
-    test.use({ locale: lang.locale });
+// Each test walks several pages or languages, one step each.
+test.describe.configure({ timeout: 240_000 });
 
-    test('renders the shell translated, with <html lang>, title and brand name from the server (SPEC §1 L20 §2 L63 L68 L71 §7 L319 §9 L431a)', async ({
-      page,
-    }) => {
+test('renders the shell translated in each browser language, with <html lang>, title and brand name from the server, with no serious or critical accessibility violations on the brand top (SPEC §1 L20 §2 L63 L68 L71 §7 L319 §9 L431a)', async ({
+  pageWith,
+}) => {
+  for (const lang of LANGS) {
+    await test.step(`browser language ${lang.locale}`, async () => {
+      const page = await pageWith({ locale: lang.locale });
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? '';
@@ -70,22 +72,16 @@ for (const lang of LANGS) {
       );
       await expect(footer.getByRole('link', { name: lang.serviceTerms })).toBeVisible();
       await expect(footer.getByText('version 4.1.5')).toBeVisible();
-    });
-
-    test('has no serious or critical accessibility violations on the brand top', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: lang.brand })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
-  });
-}
+  }
+});
 
-test.describe('language choice', () => {
-  test.use({ locale: 'ja-JP' });
-
-  test('a stored choice survives a reload and is rendered by the server (SPEC §1 L20 §3 L194d §4 L263)', async ({
-    page,
-  }) => {
+test('language choice: a stored choice survives a reload, is rendered by the server, and wins over the cookie and the browser language (SPEC §1 L20 §3 L194d §4 L263 §9 L428b)', async ({
+  page,
+  pageWith,
+}) => {
+  await test.step('a stored choice survives a reload and is rendered by the server', async () => {
     await page.goto('/');
     await page.getByRole('combobox', { name: '言語' }).selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toBeVisible();
@@ -98,7 +94,8 @@ test.describe('language choice', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
-  test('the stored choice wins over the cookie and the browser language (SPEC §9 L428b)', async ({ page }) => {
+  await test.step('the stored choice wins over the cookie and the browser language', async () => {
+    const page = await pageWith({ lang: 'ja' });
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('lang', '"zh-tw"'));
     await page.reload();
@@ -107,8 +104,11 @@ test.describe('language choice', () => {
   });
 });
 
-test.describe('not found', () => {
-  test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
+test('not found: an unknown path, /404 (rendered by the server with <html lang>) and an unknown host answer 404 (SPEC §2 L31)', async ({
+  page,
+  request,
+}) => {
+  await test.step('an unknown path answers 404 with the not-found page inside the shell', async () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
@@ -118,13 +118,16 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/404 answers 404 (SPEC §2 L31)', async ({ page }) => {
+  await test.step('/404 answers 404, rendered by the server with <html lang>', async () => {
     const response = await page.goto('/404');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+    const served = await request.get('/404', { headers: { 'Accept-Language': 'ja' } });
+    expect(served.status()).toBe(404);
+    expect(await served.text()).toMatch(/<html[^>]* lang="ja-JP"/);
   });
 
-  test('an unknown host gets a 404 page and no brand data', async ({ request }) => {
+  await test.step('an unknown host gets a 404 page and no brand data', async () => {
     for (const path of ['/', '/restaurants/r1001/menus']) {
       const response = await request.get(path, { headers: { Host: 'unknown-brand.example', 'Accept-Language': 'en' } });
       expect(response.status()).toBe(404);
@@ -138,10 +141,11 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('forced errors on the brand call', () => {
-  test('404 from the brand call shows the error page (title too), without the cart button (SPEC §2 L63 L67c)', async ({
-    page,
-  }) => {
+test('forced errors: 404, 429 and a bodiless 500 on the brand call show error pages; a failing restaurant call opens the common error modal (SPEC §2 L63 L67c L104a §7 L369 §8 L390)', async ({
+  page,
+  pageWith,
+}) => {
+  await test.step('404 from the brand call shows the error page (title too), without the cart button', async () => {
     await setMockPrefer(page, 'code=404');
     const response = await page.goto('/');
     expect(await response?.text()).toContain('<title>情報が見つかりません</title>');
@@ -152,29 +156,39 @@ test.describe('forced errors on the brand call', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test.describe('in English', () => {
-    test.use({ locale: 'en-US' });
-    test('429 from the brand call shows the too-many-requests copy (SPEC §8 L390)', async ({ page }) => {
-      await setMockPrefer(page, 'code=429');
-      await page.goto('/');
-      await expect(page).toHaveTitle('Too many requests');
-      await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
-      await expect(page.getByText('Please wait a moment and try again.')).toBeVisible();
-    });
+  await test.step('in English: 429 from the brand call shows the too-many-requests copy', async () => {
+    const page = await pageWith({ locale: 'en-US' });
+    await setMockPrefer(page, 'code=429');
+    await page.goto('/');
+    await expect(page).toHaveTitle('Too many requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
+    await expect(page.getByText('Please wait a moment and try again.')).toBeVisible();
+  });
 
-    test('a server error without a body still gives an error page', async ({ page }) => {
-      await setMockPrefer(page, 'code=500');
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toHaveCount(0);
-    });
+  await test.step('in English: a server error without a body still gives an error page', async () => {
+    const page = await pageWith({ locale: 'en-US' });
+    await setMockPrefer(page, 'code=500');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toHaveCount(0);
+  });
+
+  await test.step('a failing restaurant call opens the common error modal with its one button', async () => {
+    const page = await pageWith();
+    await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
+    await page.goto('/restaurants/r1001/detail');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: '店舗が見つかりません' })).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(1);
   });
 });
 
-test.describe('layout', () => {
-  test('the drawer opens the my-menu panel and closes when a navigation starts (SPEC §2 L66a L66b)', async ({
-    page,
-  }) => {
+test('layout: the drawer, the brand footer with its inquiry settings, the restaurant footer with the terms of sale (SPEC §2 L48b L66a L66b L69a L69b L70)', async ({
+  pageWith,
+}) => {
+  await test.step('the drawer opens the my-menu panel and closes when a navigation starts', async () => {
+    const page = await pageWith();
     await page.goto('/privacy_policy');
     await page.getByRole('button', { name: 'マイメニューを開く' }).click();
     const panel = page.getByRole('navigation', { name: 'マイメニュー' });
@@ -188,9 +202,8 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
   });
 
-  test('the footer follows the brand inquiry setting and shows the brand-level links (SPEC §2 L69a L70)', async ({
-    page,
-  }) => {
+  await test.step('the footer follows the brand inquiry setting and shows the brand-level links', async () => {
+    const page = await pageWith();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute('href', '/inquiry');
@@ -208,9 +221,8 @@ test.describe('layout', () => {
     await expect(footer.getByText(/©/)).toBeVisible();
   });
 
-  test('a phone-number inquiry shows a tel link; ID integration hides the ID terms (SPEC §2 L69a L70)', async ({
-    page,
-  }) => {
+  await test.step('a phone-number inquiry shows a tel link; ID integration hides the ID terms', async () => {
+    const page = await pageWith();
     await setMockPrefer(page, 'example=demoPhoneContact');
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /に電話する/ })).toHaveAttribute(
@@ -224,9 +236,8 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: 'ID利用規約' })).toHaveCount(0);
   });
 
-  test('restaurant pages show the restaurant inquiry and the terms-of-sale link (SPEC §2 L48b L69b)', async ({
-    page,
-  }) => {
+  await test.step('restaurant pages show the restaurant inquiry and the terms-of-sale link', async () => {
+    const page = await pageWith();
     await chooseServing(page, 'takeout');
     await page.goto('/restaurants/r1001/menus');
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
@@ -241,21 +252,13 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: '販売条件' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
-
-  test('a failing restaurant call opens the common error modal with its one button (SPEC §2 L104a §7 L369)', async ({
-    page,
-  }) => {
-    await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
-    await page.goto('/restaurants/r1001/detail');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: '店舗が見つかりません' })).toBeVisible();
-    await expect(dialog.getByRole('button')).toHaveCount(1);
-  });
 });
 
-test.describe('app shell services', () => {
-  test('the shell does not load the card token script: only the card form does, on demand', async ({ page }) => {
+test('app shell services: no card token script in the shell; a CSP with a nonce and no violations', async ({
+  pageWith,
+}) => {
+  await test.step('the shell does not load the card token script: only the card form does, on demand', async () => {
+    const page = await pageWith();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('card-token')) scripts.push(request.url());
@@ -268,7 +271,8 @@ test.describe('app shell services', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('pages carry a CSP with a nonce and render without CSP violations', async ({ page }) => {
+  await test.step('pages carry a CSP with a nonce and render without CSP violations', async () => {
+    const page = await pageWith();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -283,10 +287,13 @@ test.describe('app shell services', () => {
     await expect(page.getByRole('navigation', { name: 'マイメニュー' })).toBeVisible();
     expect(violations).toEqual([]);
   });
+});
 
-  test('a seat number on the address is stored with its restaurant for 24 h and removed from the address (SPEC §2 L57 §3 L195h §4 L260a §9 L426)', async ({
-    page,
-  }) => {
+test("launch parameters on the address are kept in storage: a seat number for 24 h with its restaurant, the messaging app's (the LINE journeys: e2e/line-mini-app.spec.ts) (SPEC §2 L57 L58 §3 L194c L194j L194k L195h §4 L260a §9 L426)", async ({
+  pageWith,
+}) => {
+  await test.step('a seat number on the address is stored with its restaurant for 24 h and removed from the address', async () => {
+    const page = await pageWith();
     await page.goto('/restaurants/r1001/menus?seatNo=12&eating_location=eat-in');
     await expect(page).toHaveURL(/\/restaurants\/r1001\/menus\?eating_location=eat-in$/);
     const stored = await page.evaluate(
@@ -303,9 +310,8 @@ test.describe('app shell services', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  test('messaging-app launch parameters are kept in storage (the LINE journeys: e2e/line-mini-app.spec.ts) (SPEC §2 L58 §3 L194c L194j L194k)', async ({
-    page,
-  }) => {
+  await test.step('messaging-app launch parameters are kept in storage', async () => {
+    const page = await pageWith();
     await page.goto(
       '/?target_liff_id=2001234567-demoBrnd&liff_id=2001234567-demoBrnd&referrer_key_usecase=campaign&referrer_key_message=spring&liff.state=%2Frestaurants%2Fr1002%2Fmenus',
     );
@@ -353,10 +359,9 @@ const ROUTES: [path: string, kind: string][] = [
   ['/restaurants/r1001/terms_of_sale', 'TermsOfSale'],
 ];
 
-test('every route of the spec answers inside the shell with its tracking page kind (SPEC §2 L30a L32a L33 L34 L35 L36 L37 L38 L39 L40 L41 L42 L43a L44 L45 L46 L47 L48a)', async ({
+test('every route of the spec answers inside the shell with its tracking page kind; placeholder screens say what they are (SPEC §2 L30a L32a L33 L34 L35 L36 L37 L38 L39 L40 L41 L42 L43a L44 L45 L46 L47 L48a)', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   for (const [path, kind] of ROUTES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -367,9 +372,7 @@ test('every route of the spec answers inside the shell with its tracking page ki
       path,
     ).toBe(kind);
   }
-});
 
-test('placeholder screens say what they are', async ({ page }) => {
   for (const [path, heading] of [
     ['/orders', '注文履歴'],
     ['/restaurants/r1001/order', '注文内容の確認'],

@@ -16,10 +16,10 @@ import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
  * call, and the server cart read back. Elements by role and accessible name.
  */
 
-// Full page loads on the shared, loaded machine: answers get 30 s to show and each test 2 minutes (patience, not
-// retries: every assertion runs once).
+// Full page loads on the shared, loaded machine: answers get 30 s to show and each test 5 minutes, as it walks several
+// screens (patience, not retries: every assertion runs once).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const R = '/restaurants/r1001';
 const ROLL_CAKE = `${R}/menus/m-grand/items/i-roll-cake?eating_location=takeout`;
@@ -38,40 +38,42 @@ async function addLatency(page: Page, ms: number): Promise<void> {
   });
 }
 
-test.describe('an item not orderable at the chosen receive time (SPEC §4 L225c L225d §8 L412)', () => {
-  test('its button opens the receivable-time confirmation: cancel closes it, confirm leads to the receive-time choice and back', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'takeout');
-    await page.goto(ROLL_CAKE);
-    await expect(page.getByRole('heading', { level: 2, name: '数量限定ロールケーキ' })).toBeVisible();
-    const button = page.getByRole('button', { name: '受取時間外のためご注文いただけません' });
-    await expect(button).toBeEnabled();
+test('an item not orderable at the chosen receive time: its button opens the receivable-time confirmation: cancel closes it, confirm leads to the receive-time choice and back (SPEC §4 L225c L225d §8 L412)', async ({
+  page,
+}) => {
+  await chooseServing(page, 'takeout');
+  await page.goto(ROLL_CAKE);
+  await expect(page.getByRole('heading', { level: 2, name: '数量限定ロールケーキ' })).toBeVisible();
+  const button = page.getByRole('button', { name: '受取時間外のためご注文いただけません' });
+  await expect(button).toBeEnabled();
 
-    await button.click();
-    const dialog = page.getByRole('dialog', { name: '受取時間外の商品です' });
-    await expect(dialog).toBeVisible();
-    await expect(
-      dialog.getByText('この商品は、選択中の受取時間にはご注文いただけません。受取時間を選び直しますか？'),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'やめる' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(ROLL_CAKE);
-    expect(await storedCart(page)).toBeNull();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: '受取時間外の商品です' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('この商品は、選択中の受取時間にはご注文いただけません。受取時間を選び直しますか？'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'やめる' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(ROLL_CAKE);
+  expect(await storedCart(page)).toBeNull();
 
-    await button.click();
-    await dialog.getByRole('button', { name: '受取時間を変更する' }).click();
-    await expect(page).toHaveURL(`${R}/select_receivetime?return_to=${encodeURIComponent(ROLL_CAKE)}`);
-    await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
-    await page.getByRole('button', { name: 'この受取時間で進む' }).click();
-    await expect(page).toHaveURL(ROLL_CAKE);
-    await expect(page.getByRole('heading', { level: 2, name: '数量限定ロールケーキ' })).toBeVisible();
-  });
+  await button.click();
+  await dialog.getByRole('button', { name: '受取時間を変更する' }).click();
+  await expect(page).toHaveURL(`${R}/select_receivetime?return_to=${encodeURIComponent(ROLL_CAKE)}`);
+  await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
+  await page.getByRole('button', { name: 'この受取時間で進む' }).click();
+  await expect(page).toHaveURL(ROLL_CAKE);
+  await expect(page.getByRole('heading', { level: 2, name: '数量限定ロールケーキ' })).toBeVisible();
 });
 
-test.describe('the coupon banner (SPEC §2 L109 §4 L244b)', () => {
-  test('a coupon taken from a link is named on the menu pages while it is held', async ({ page }) => {
+test('coupons from links and codes: the banner while a coupon is held, a coupon link opened by a new customer at 0 and 1000 ms latency, the coupon-by-code page (SPEC §2 L32a L109 §4 L240 L244a L244b §7 L344 L345 L346)', async ({
+  pageWith,
+}) => {
+  await test.step('a coupon taken from a link is named on the menu pages while it is held', async () => {
+    const page = await pageWith();
+
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout&couponCode=WELCOME100`);
     const notice = page.getByRole('dialog', { name: 'クーポンが利用できます' });
@@ -85,20 +87,18 @@ test.describe('the coupon banner (SPEC §2 L109 §4 L244b)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
     await expect(banner).toBeVisible();
   });
+  await test.step('no coupon held: no banner', async () => {
+    const page = await pageWith();
 
-  test('no coupon held: no banner', async ({ page }) => {
     await chooseServing(page, 'takeout');
     await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
     await expect(page.getByTestId('held-coupon-banner')).toHaveCount(0);
   });
-});
+  for (const latency of [0, 1000]) {
+    await test.step(`a coupon link to the menus opened by a new customer, ${latency} ms latency: the coupon goes through the callback and the receive-time choice, then is stored with its notice and banner`, async () => {
+      const page = await pageWith();
 
-for (const latency of [0, 1000]) {
-  test.describe(`a coupon link to the menus opened by a new customer, ${latency} ms latency (SPEC §4 L240 L244a L244b)`, () => {
-    test('the coupon goes through the callback and the receive-time choice, then is stored with its notice and banner', async ({
-      page,
-    }) => {
       await addLatency(page, latency);
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
@@ -122,49 +122,14 @@ for (const latency of [0, 1000]) {
       await expect(page.getByRole('status').filter({ hasText: `クーポン「${WELCOME}」を利用中` })).toBeVisible();
       expect(visited.some((entry) => entry.endsWith('/callback'))).toBe(true);
     });
-  });
-}
-
-test.describe('the way out of a menu-list error (SPEC §8 L379 L403 §7 L367b)', () => {
-  for (const [name, prefer] of [
-    ['E100400004 (no menus)', 'code=403, example=menuPermissionDenied'],
-    ['the list call’s DEFAULT (too many requests)', 'code=429'],
-  ] as const) {
-    test(`${name}: "to the shop" opens the eat-in/takeout choice, not the same failing menus`, async ({ page }) => {
-      await chooseServing(page, 'takeout');
-      await setMockPrefer(page, prefer, `/v1${R}/menus`);
-      await page.goto(`${R}/menus?eating_location=takeout`);
-      await page.getByRole('button', { name: '店舗へ' }).click();
-      await expect(page).toHaveURL(`${R}/eating_locations`);
-      await expect(page.getByRole('heading', { level: 1, name: 'ご利用方法を選択' })).toBeVisible();
-
-      // Choosing again reaches the menus once they answer.
-      await clearMockPrefer(page);
-      await page.getByRole('button', { name: 'お持ち帰り' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
-      await page.getByRole('button', { name: 'この受取時間で進む' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
-    });
   }
-
-  test('an item answered "has no menus" goes to the menus, and their error leads out the same way', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'takeout');
-    await setMockPrefer(page, 'code=403, example=menuPermissionDenied', `/v1${R}/menus`);
-    await page.goto(`${R}/menus/m-grand/items/i-cola?eating_location=takeout`);
-    await expect(page).toHaveURL(`${R}/menus?eating_location=takeout`);
-    await page.getByRole('button', { name: '店舗へ' }).click();
-    await expect(page).toHaveURL(`${R}/eating_locations`);
-  });
-});
-
-test.describe('the coupon-by-code page asks the right call first (SPEC §2 L32a §7 L344 L345 L346)', () => {
   for (const [name, key, title] of [
     ['a coupon code', 'WELCOME100', WELCOME],
     ['a coupon id', 'c-welcome', 'はじめてクーポン 100円引き'],
   ] as const) {
-    test(`${name}: the coupon, with no failing call and nothing in the console`, async ({ page }) => {
+    await test.step(`the coupon-by-code page asks the right call first, for ${name}: the coupon, with no failing call and nothing in the console`, async () => {
+      const page = await pageWith();
+
       const failing: string[] = [];
       const logged: string[] = [];
       page.on('response', (response) => {
@@ -182,24 +147,59 @@ test.describe('the coupon-by-code page asks the right call first (SPEC §2 L32a 
   }
 });
 
-test.describe('the server cart read back (SPEC §7 L331b)', () => {
-  test('a visit with a stored cart reads GET /v1/orders/cart once; the cart stays as the customer left it', async ({
-    page,
-  }) => {
-    await chooseServing(page, 'takeout');
-    await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/orders/cart')
-        reads.push(request.url());
+test('the way out of a menu-list error: "to the shop" opens the eat-in/takeout choice, not the same failing menus (SPEC §7 L367b §8 L379 L403)', async ({
+  pageWith,
+}) => {
+  for (const [name, prefer] of [
+    ['E100400004 (no menus)', 'code=403, example=menuPermissionDenied'],
+    ['the list call’s DEFAULT (too many requests)', 'code=429'],
+  ] as const) {
+    await test.step(`${name}: "to the shop" opens the eat-in/takeout choice, not the same failing menus`, async () => {
+      const page = await pageWith();
+
+      await chooseServing(page, 'takeout');
+      await setMockPrefer(page, prefer, `/v1${R}/menus`);
+      await page.goto(`${R}/menus?eating_location=takeout`);
+      await page.getByRole('button', { name: '店舗へ' }).click();
+      await expect(page).toHaveURL(`${R}/eating_locations`);
+      await expect(page.getByRole('heading', { level: 1, name: 'ご利用方法を選択' })).toBeVisible();
+
+      // Choosing again reaches the menus once they answer.
+      await clearMockPrefer(page);
+      await page.getByRole('button', { name: 'お持ち帰り' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '受取時間の選択' })).toBeVisible();
+      await page.getByRole('button', { name: 'この受取時間で進む' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
     });
-    const read = page.waitForResponse(
-      (response) => response.request().method() === 'GET' && response.url().endsWith('/api/v1/orders/cart'),
-    );
-    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-    expect((await read).status()).toBe(200);
-    await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
-    expect(reads).toHaveLength(1);
-    expect((await storedCart(page))?.orderItems[0]).toMatchObject({ customizeId: COLA_LINE.customizeId, quantity: 2 });
+  }
+  await test.step('an item answered "has no menus" goes to the menus, and their error leads out the same way', async () => {
+    const page = await pageWith();
+
+    await chooseServing(page, 'takeout');
+    await setMockPrefer(page, 'code=403, example=menuPermissionDenied', `/v1${R}/menus`);
+    await page.goto(`${R}/menus/m-grand/items/i-cola?eating_location=takeout`);
+    await expect(page).toHaveURL(`${R}/menus?eating_location=takeout`);
+    await page.getByRole('button', { name: '店舗へ' }).click();
+    await expect(page).toHaveURL(`${R}/eating_locations`);
   });
+});
+
+test('the server cart read back: a visit with a stored cart reads GET /v1/orders/cart once; the cart stays as the customer left it (SPEC §7 L331b)', async ({
+  page,
+}) => {
+  await chooseServing(page, 'takeout');
+  await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/orders/cart')
+      reads.push(request.url());
+  });
+  const read = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/api/v1/orders/cart'),
+  );
+  await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
+  expect((await read).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
+  expect(reads).toHaveLength(1);
+  expect((await storedCart(page))?.orderItems[0]).toMatchObject({ customizeId: COLA_LINE.customizeId, quantity: 2 });
 });

@@ -6,7 +6,7 @@ import { addToCartButton, chooseServing, storedCart } from './helpers';
  * `POST /telemetry` in batches, with the user agent in SPEC 9's 90-character chunks.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 interface Batch {
   v: number;
@@ -35,48 +35,53 @@ async function flush(page: Page): Promise<void> {
 
 const KARAAGE = '/restaurants/r1001/menus/m-grand/items/i-karaage-bento';
 
-test('page views carry their SPEC 2 page kind, and the user agent goes in 90-character chunks (SPEC §2 L52 §9 L434b)', async ({
-  page,
+test('tracking: page views carry their page kind with the user agent in 90-character chunks; adding and editing record their events (SPEC §2 L52 §4 L219 §9 L434b)', async ({
+  pageWith,
 }) => {
-  const batches = recordBatches(page);
-  await chooseServing(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/restaurants/r1001/menus?eating_location=takeout');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await flush(page);
-  await expect
-    .poll(() => batches.flatMap((b) => b.events).filter((e) => e.type === 'page'))
-    .toContainEqual({
-      type: 'page',
-      kind: 'Menus',
-      path: '/restaurants/r1001/menus',
-    });
+  await test.step('page views carry their SPEC 2 page kind, and the user agent goes in 90-character chunks', async () => {
+    const page = await pageWith();
 
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  for (const batch of batches) {
-    expect(batch.ua.join('')).toBe(userAgent.slice(0, 540));
-    expect(batch.ua.slice(0, -1).every((chunk) => chunk.length === 90)).toBe(true);
-    expect(batch.ua.at(-1)!.length).toBeLessThanOrEqual(90);
-  }
-});
+    const batches = recordBatches(page);
+    await chooseServing(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/restaurants/r1001/menus?eating_location=takeout');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await flush(page);
+    await expect
+      .poll(() => batches.flatMap((b) => b.events).filter((e) => e.type === 'page'))
+      .toContainEqual({
+        type: 'page',
+        kind: 'Menus',
+        path: '/restaurants/r1001/menus',
+      });
 
-test('adding records addToCartFromItem, editing a cart line records editItem (SPEC §4 L219)', async ({ page }) => {
-  const batches = recordBatches(page);
-  await chooseServing(page);
-  await page.goto(KARAAGE);
-  await addToCartButton(page).click();
-  await expect(page).toHaveURL(/\/menus\/m-grand\?/);
-  await flush(page);
-  const events = () => batches.flatMap((b) => b.events).filter((e) => e.type === 'event');
-  await expect
-    .poll(events)
-    .toEqual([expect.objectContaining({ name: 'addToCartFromItem', itemId: 'i-karaage-bento', quantity: 1 })]);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    for (const batch of batches) {
+      expect(batch.ua.join('')).toBe(userAgent.slice(0, 540));
+      expect(batch.ua.slice(0, -1).every((chunk) => chunk.length === 90)).toBe(true);
+      expect(batch.ua.at(-1)!.length).toBeLessThanOrEqual(90);
+    }
+  });
+  await test.step('adding records addToCartFromItem, editing a cart line records editItem', async () => {
+    const page = await pageWith();
 
-  const line = (await storedCart(page))!.orderItems[0]!;
-  await page.goto(`${KARAAGE}?customizeId=${line.customizeId}`);
-  await page.getByRole('button', { name: /^カートを更新/ }).click();
-  await expect(page).toHaveURL(/\/menus\/m-grand\?/);
-  await flush(page);
-  await expect.poll(() => events().map((event) => event.name)).toEqual(['addToCartFromItem', 'editItem']);
+    const batches = recordBatches(page);
+    await chooseServing(page);
+    await page.goto(KARAAGE);
+    await addToCartButton(page).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+    await flush(page);
+    const events = () => batches.flatMap((b) => b.events).filter((e) => e.type === 'event');
+    await expect
+      .poll(events)
+      .toEqual([expect.objectContaining({ name: 'addToCartFromItem', itemId: 'i-karaage-bento', quantity: 1 })]);
+
+    const line = (await storedCart(page))!.orderItems[0]!;
+    await page.goto(`${KARAAGE}?customizeId=${line.customizeId}`);
+    await page.getByRole('button', { name: /^カートを更新/ }).click();
+    await expect(page).toHaveURL(/\/menus\/m-grand\?/);
+    await flush(page);
+    await expect.poll(() => events().map((event) => event.name)).toEqual(['addToCartFromItem', 'editItem']);
+  });
 });

@@ -1,6 +1,6 @@
 // `npm run test:fuzz [-- playwright args]` (also in `npm test`, after the e2e step, whose build it reuses): the built
 // app against Prism in dynamic mode (`prism mock -d`: every answer random and valid against openapi.yaml, no mock
-// layer), and the Playwright fuzz suite (playwright.fuzz.config.ts, e2e/fuzz/) loading every page kind a dozen times.
+// layer), and the Playwright fuzz suite (playwright.fuzz.config.ts, e2e/fuzz/) loading every page kind FUZZ_LOADS times (default 6).
 // FUZZ_BUILD=1 builds first (`npm run build`); NEXT_DIST_DIR picks the build, as for the other runners.
 import { bin, buildApp, freePort, start, startApp, startPrism, stopAll, waitForHttp } from './lib/processes.mjs';
 

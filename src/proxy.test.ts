@@ -72,6 +72,7 @@ describe('proxy: /api forwarding (item 7)', () => {
     ['GET', '/api/v1/orders/..%2F..%2Fadmin'],
     ['HEAD', '/api/v1/restaurants'],
     ['GET', '/api/v1/coupons/%ZZ'],
+    ['GET', '/api/v9/restaurants'],
   ])('%s %s gets 404 from the proxy and never reaches the backend', async (method, path) => {
     const response = call(path, { method });
     expect(response.status).toBe(404);
@@ -88,6 +89,7 @@ describe('proxy: malformed percent-encoding (item 3)', () => {
     '/restaurants/%ZZ/menus/m1/items/i1',
     '/restaurants/r1001/menus/%E0%A4%A/items/i1',
     '/restaurants/r1001/menus/m1/items/%ZZ',
+    '/restaurants/r1001/menus/m-grand/items/%E0%A4%A',
   ])('%s answers the not-found page (404) in the visitor language', async (path) => {
     const ja = call(path);
     expect(ja.status).toBe(404);

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { camelCase } from 'change-case';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { convertKeys } from '../../src/api/convert-keys';
+import { camelKey, wireKeyBuilder } from './wire-keys.mjs';
 
 /**
  * What orval reads: the contract is written in wire format (snake_case property names); the app works in
- * camelCase because the axios client converts bodies at run time (src/api/case-conversion.ts, same library). This
- * renames every schema property (and `required` entries) so the generated models, hooks, zod schemas and MSW mocks
- * describe what the app actually sees. Parameter names are left alone: query names are sent as the spec writes them.
+ * camelCase because the axios client converts bodies at run time (src/api/wire-adapter.ts, by the key map of
+ * scripts/codegen/wire-keys.mjs). This renames every schema property (and `required` entries) with the same names
+ * so the generated models, hooks, zod schemas and MSW mocks describe what the app actually sees, and renames the keys
+ * of the contract's examples by the same map (map keys and free-form data stay). Parameter names are left alone:
+ * query names are sent as the spec writes them.
  */
 type Json = Record<string, unknown>;
 
@@ -18,10 +22,10 @@ function camelizeSchema(schema: unknown): unknown {
   const out: Json = { ...schema };
   if (isObject(schema.properties)) {
     out.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([key, value]) => [camelCase(key), camelizeSchema(value)]),
+      Object.entries(schema.properties).map(([key, value]) => [camelKey(key), camelizeSchema(value)]),
     );
   }
-  if (Array.isArray(schema.required)) out.required = schema.required.map((key) => camelCase(String(key)));
+  if (Array.isArray(schema.required)) out.required = schema.required.map((key) => camelKey(String(key)));
   for (const key of ['items', 'additionalProperties', 'not'] as const) {
     if (isObject(schema[key])) out[key] = camelizeSchema(schema[key]);
   }
@@ -29,8 +33,6 @@ function camelizeSchema(schema: unknown): unknown {
     const list = schema[key];
     if (Array.isArray(list)) out[key] = list.map(camelizeSchema);
   }
-  // Wire-format examples no longer match the renamed properties; generated mocks use faker instead.
-  delete out.example;
   return out;
 }
 
@@ -41,32 +43,63 @@ function camelizeContent(holder: unknown): void {
   }
 }
 
-/**
- * Drop every `example`/`examples` (they point into mocks/ files, which orval would otherwise try to treat as extra
- * specs; generated mocks use faker). Keys inside `properties` are property names, not examples, and are kept.
- */
-export function stripExamples(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(stripExamples);
-  if (!isObject(node)) return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => key !== 'example' && key !== 'examples')
-      .map(([key, value]) => [
-        key,
-        key === 'properties' && isObject(value)
-          ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, stripExamples(schema)]))
-          : stripExamples(value),
-      ]),
+type Builder = ReturnType<typeof wireKeyBuilder>;
+
+/** An example's value with every `$ref` to a mocks/ file read in (a file's refs are relative to that file). */
+function inlined(value: unknown, base: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => inlined(item, base));
+  if (!isObject(value)) return value;
+  if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
+    const file = join(base, value.$ref);
+    return inlined(JSON.parse(readFileSync(file, 'utf8')), dirname(file));
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlined(item, base)]));
+}
+
+/** The `example` and named `examples` of a media type, read in and renamed by its schema's key map. */
+function camelizeExamples(media: Json, keys: Builder, base: string): void {
+  const shape = keys.shapeOf(media.schema, '#example');
+  const camel = (value: unknown) => convertKeys(keys.shapes, shape, inlined(value, base), 'in');
+  if ('example' in media) media.example = camel(media.example);
+  if (!isObject(media.examples)) return;
+  media.examples = Object.fromEntries(
+    Object.entries(media.examples).map(([name, example]) => {
+      const resolved = keys.resolve(example);
+      return [name, isObject(resolved) ? { ...resolved, value: camel(resolved.value) } : resolved];
+    }),
   );
 }
 
-/** The contract as orval should see it: openapi.yaml without examples, with camelCase property names. */
+/** Every media type of a request body or response (inline or under components). */
+function* mediaTypes(doc: Json): Generator<Json> {
+  const holders: unknown[] = [];
+  const components = isObject(doc.components) ? doc.components : {};
+  for (const group of ['requestBodies', 'responses'] as const) {
+    if (isObject(components[group])) holders.push(...Object.values(components[group]));
+  }
+  for (const pathItem of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (!isObject(operation)) continue;
+      holders.push(operation.requestBody, ...Object.values(isObject(operation.responses) ? operation.responses : {}));
+    }
+  }
+  for (const holder of holders) {
+    if (!isObject(holder) || !isObject(holder.content)) continue;
+    for (const media of Object.values(holder.content)) if (isObject(media)) yield media;
+  }
+}
+
+/**
+ * The contract as orval should see it: openapi.yaml with camelCase property names and its examples kept, their
+ * mocks/ files read in and their keys renamed like the bodies the app sees (orval takes no external `$ref`).
+ */
 export function loadContractForCodegen(path: string): Record<string, unknown> {
-  const doc = stripExamples(parse(readFileSync(path, 'utf8')));
-  const text = JSON.stringify(doc);
-  const external = /"\$ref":"(?!#)([^"]+)"/.exec(text);
-  if (external) throw new Error(`codegen: unexpected external $ref outside examples: ${external[1]}`);
-  return camelizeSpec(doc as Record<string, unknown>);
+  const doc = parse(readFileSync(path, 'utf8')) as Json;
+  const keys = wireKeyBuilder(doc);
+  for (const media of mediaTypes(doc)) camelizeExamples(media, keys, dirname(path));
+  const external = /"\$ref":"(?!#)([^"]+)"/.exec(JSON.stringify(doc));
+  if (external) throw new Error(`codegen: unexpected external $ref: ${external[1]}`);
+  return camelizeSpec(doc);
 }
 
 /** Returns a copy of the OpenAPI document with camelCase property names. */

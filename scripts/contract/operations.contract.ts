@@ -4,9 +4,10 @@ import type { AxiosInstance } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createApiContext } from '@/api/api-context';
-import { fromWireKeys } from '@/api/case-conversion';
 import { toApiFailure } from '@/api/api-error';
 import { createHttpClient, EXPIRED_ACCESS_TOKEN } from '@/api/create-http-client';
+import { WIRE_OPERATIONS, WIRE_SHAPES } from '@/api/generated/wire-keys';
+import { convertKeys } from '@/api/convert-keys';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { freePort, startPrism, stopAll } from '../lib/processes.mjs';
 import { firstExample, loadContract, sampleValue, type ContractOperation } from './load-contract';
@@ -85,7 +86,8 @@ function requestFor(op: ContractOperation) {
   }
   const body = firstExample(op.requestBody?.content?.['application/json']);
   // The app hands camelCase bodies to the client, which converts them to the wire format.
-  return { url, method: op.method, params, data: body === undefined ? undefined : fromWireKeys(body) };
+  const data = convertKeys(WIRE_SHAPES, WIRE_OPERATIONS[op.operationId]?.q, body, 'in');
+  return { url, method: op.method, params, data };
 }
 
 const successStatus = (op: ContractOperation) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { snakeCase } from 'change-case';
 import { CartSchema } from '@/domain/cart-expiry';
 import { createOrderItem } from '@/domain/customization-selection';
 import { AuthRecordSchema } from '@/domain/storage-keys';
+import { menuItem } from '@/domain/testing/menu-fixtures';
 import { loadContract } from './load-contract';
 
 /**
@@ -21,6 +21,8 @@ interface Schema {
   allOf?: Schema[];
 }
 const schemas = (doc.components as { schemas: Record<string, Schema> }).schemas;
+/** A spec (camelCase) name in the contract's snake_case: `restaurantLiffUrlMap` → `restaurant_liff_url_map`. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const wire = (name: string) => (name.includes('.') ? name : snakeCase(name));
 
 /** The schema reached from `root` by a path of spec (camelCase) names, through arrays. */
@@ -293,7 +295,7 @@ function entryNames(schema: unknown): string[] {
 describe('SPEC 3 entities kept by the client', () => {
   it('"Order item in the item screen" (SPEC §3 L140): the item screen builds it with every field', () => {
     const item = createOrderItem(
-      {
+      menuItem({
         itemId: 'i1',
         version: 1,
         name: 'n',
@@ -307,7 +309,7 @@ describe('SPEC 3 entities kept by the client', () => {
         recentReceiveTime: 'r',
         isAlcohol: false,
         customizeGroups: [],
-      },
+      }),
       't1',
     );
     expect(Object.keys(item)).toEqual(

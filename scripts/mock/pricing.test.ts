@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromWireKeys } from '@/api/case-conversion';
+import { fromWire } from '@/api/wire-adapter';
+
+const calculated = { method: 'post', url: '/v1/orders/calculate' };
 import { calculateOrder200Response, confirmOrder200Response } from '@/api/generated/zod/orders/orders.zod';
 import { loadCatalogue } from './catalogue.mjs';
 import { COUPON_TERMS, includedTax, priceOrder, taxDetails } from './pricing.mjs';
@@ -115,7 +117,7 @@ describe('amounts from the request', () => {
       has_coupon_item: false,
       tax_details: taxes.map(([tax_rate, taxable_amount, tax_amount]) => ({ tax_rate, taxable_amount, tax_amount })),
     });
-    expect(calculateOrder200Response.safeParse(fromWireKeys(calculation)).success).toBe(true);
+    expect(calculateOrder200Response.safeParse(fromWire(calculated, 200, calculation)).success).toBe(true);
   });
 
   it('the priced lines carry the catalogue names and prices', () => {
@@ -239,7 +241,7 @@ describe('coupons', () => {
       has_target_items: hasTargets,
     });
     expect(coupon === null).toBe(!isValid);
-    expect(calculateOrder200Response.safeParse(fromWireKeys(calculation)).success).toBe(true);
+    expect(calculateOrder200Response.safeParse(fromWire(calculated, 200, calculation)).success).toBe(true);
   });
 
   it('a coupon item in the cart under an applied coupon: has_coupon_item', () => {
@@ -279,7 +281,9 @@ describe('the confirmation answer', () => {
     const member = confirmationAnswer(catalogue, example, sent, { loggedIn: true, now });
     expect(member.customer).toEqual(example.customer);
     for (const answer of [guest, member]) {
-      const parsed = confirmOrder200Response.safeParse(fromWireKeys(answer));
+      const parsed = confirmOrder200Response.safeParse(
+        fromWire({ method: 'post', url: '/v1/orders/confirm' }, 200, answer),
+      );
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromWireKeys } from '@/api/case-conversion';
+import { fromWire } from '@/api/wire-adapter';
 import { createOrder200Response, getCart200Response } from '@/api/generated/zod/orders/orders.zod';
 import { loadCatalogue } from './catalogue.mjs';
 import { cartResponse, placedOrder, READY_IN_MINUTES } from './state.mjs';
@@ -17,7 +17,9 @@ describe('stored cart and order answers keep to the contract', () => {
   it('the designed cart is priced as the example (karaage bento ¥1,220, cola ×2 ¥400) and matches CartResponse', () => {
     const cart = cartResponse(catalogue, mock('cart/request.json'));
     expect(cart).toEqual(mock('cart/response.json'));
-    expect(getCart200Response.safeParse(fromWireKeys(cart)).success).toBe(true);
+    expect(getCart200Response.safeParse(fromWire({ method: 'get', url: '/v1/orders/cart' }, 200, cart)).success).toBe(
+      true,
+    );
   });
 
   it('a sold-out item is SOLD_OUT; a discounted item is priced at its discounted price', () => {
@@ -48,7 +50,7 @@ describe('stored cart and order answers keep to the contract', () => {
       createdAt: '2026-11-21T22:00:00+09:00',
     });
     expect(order).toMatchObject({ order_id: 'o-mock-0001', subtotal_price: 1620, total_price: 1520 });
-    const parsed = createOrder200Response.safeParse(fromWireKeys(order));
+    const parsed = createOrder200Response.safeParse(fromWire({ method: 'post', url: '/v1/orders' }, 200, order));
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 

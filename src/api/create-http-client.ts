@@ -8,7 +8,7 @@ import { isSessionErrorCode, sessionErrorKind } from '@/domain/session-errors';
 import { apiContext, type ApiContext, type StoredAuth } from './api-context';
 import { apiBaseUrl, apiKey, REQUEST_TIMEOUT_MS } from './api-config';
 import { serverErrorCode } from './api-error';
-import { fromWireKeys, toWireKeys } from './case-conversion';
+import { fromWire, toWire } from './wire-adapter';
 import { assertUsableBody } from './response-body';
 import { assertRequiredParameters, compileOperations, type OperationShape } from './required-parameters';
 import { OPERATIONS } from './generated/operations';
@@ -84,7 +84,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     if (session) config.headers.set('x-d-account-session-id', session);
     const token = ctx.auth.get()?.accessToken;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    config.data = toWireKeys(config.data);
+    config.data = toWire(config, config.data);
     return config;
   });
 
@@ -150,12 +150,13 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   instance.interceptors.response.use(
     (response) => {
       assertUsableBody(response);
-      response.data = fromWireKeys(response.data);
+      response.data = fromWire(response.config, response.status, response.data);
       return response;
     },
     async (error: unknown) => {
       if (!axios.isAxiosError(error)) throw error;
-      if (error.response) error.response.data = fromWireKeys(error.response.data);
+      if (error.response)
+        error.response.data = fromWire(error.response.config, error.response.status, error.response.data);
       const config = error.config;
       const code = serverErrorCode(error);
       const expired = error.response?.status === 401 && code === EXPIRED_ACCESS_TOKEN;

@@ -31,9 +31,9 @@ describe('customInstance: the mutator every generated function calls', () => {
   });
 
   it('runs through the app instance otherwise (web platform, camelCase body)', async () => {
-    const { sent, adapter } = transport({ restaurant_id: 'r1001' });
+    const { sent, adapter } = transport({ id: 'r1001', is_open: true });
     const body = await customInstance({ url: '/v1/restaurants/r1001', method: 'GET' }, { adapter });
-    expect(body).toEqual({ restaurantId: 'r1001' });
+    expect(body).toEqual({ id: 'r1001', isOpen: true });
     expect(sent[0]?.headers.get('x-platform-code')).toBe('web');
   });
 

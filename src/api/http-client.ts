@@ -1,9 +1,8 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ClientLoadError } from './api-error';
 
-// Decision (issue 15): axios and the client's interceptors (create-http-client.ts) load with the first call, not with
-// the page: a page whose data came with its HTML (brand top, terms, privacy policy, ...) ships no HTTP client until
-// the customer does something that calls the API. The generated hooks only know this mutator.
+// ADR 0007: axios and the client's interceptors (create-http-client.ts) load with the first call, not with the page.
+// The generated hooks only know this mutator.
 let loading: Promise<AxiosInstance> | null = null;
 
 /** The app's one axios instance, imported once on first use; a failed import is retried by the next call. */

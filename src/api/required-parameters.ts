@@ -10,7 +10,7 @@ export interface OperationShape {
   requiredBody: boolean;
 }
 
-interface Matcher {
+export interface Matcher {
   op: OperationShape;
   regex: RegExp;
   names: string[];
@@ -37,6 +37,16 @@ export function compileOperations(operations: readonly OperationShape[]): Matche
     .sort((a, b) => a.names.length - b.names.length);
 }
 
+/** The operation a call goes to (method and path, the query ignored), or undefined outside the contract. */
+export function findOperation(
+  matchers: readonly Matcher[],
+  request: { method?: string; url?: string },
+): Matcher | undefined {
+  const method = (request.method ?? 'get').toLowerCase();
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  return matchers.find((m) => m.op.method === method && m.regex.test(path));
+}
+
 /**
  * Refuse a call before sending when a required path, query or body parameter is null or undefined (SPEC 5):
  * `Required parameter X was null or undefined when calling Y.`
@@ -45,10 +55,9 @@ export function assertRequiredParameters(
   matchers: readonly Matcher[],
   request: { method?: string; url?: string; params?: unknown; data?: unknown },
 ): void {
-  const method = (request.method ?? 'get').toLowerCase();
-  const path = (request.url ?? '').split('?')[0] ?? '';
-  const match = matchers.find((m) => m.op.method === method && m.regex.test(path));
+  const match = findOperation(matchers, request);
   if (!match) return;
+  const path = (request.url ?? '').split('?')[0] ?? '';
   const values = match.regex.exec(path) ?? [];
   match.names.forEach((name, index) => {
     if (match.op.requiredPath.includes(name) && MISSING_SEGMENTS.has(values[index + 1] ?? '')) {

@@ -60,8 +60,8 @@ describe('HTTP client on a non-JSON success answer', () => {
   });
 
   it('still hands a JSON object body over (camelCase)', async () => {
-    const client = clientAnswering(200, '{"data":{"restaurant_id":"r1"}}');
-    const response = await client.get('/v1/restaurants/r1');
-    expect(response.data).toEqual({ data: { restaurantId: 'r1' } });
+    const client = clientAnswering(200, '{"restaurant_id":"r1","updated_at":"2026-11-21T22:00:00+09:00"}');
+    const response = await client.get('/v1/restaurants/r1/terms_of_sale');
+    expect(response.data).toEqual({ restaurantId: 'r1', updatedAt: '2026-11-21T22:00:00+09:00' });
   });
 });

@@ -23,7 +23,7 @@ export const viewport: Viewport = {
   themeColor: '#ffffff',
 };
 
-// Decision (issue 11): the card-payment token script (CARD_TOKEN_SCRIPT_URL, or the stub in mock mode) is
+// ADR 0009: the card-payment token script (CARD_TOKEN_SCRIPT_URL, or the stub in mock mode) is
 // loaded on demand by the card form (src/features/checkout/card-token-client.ts), not on every page.
 
 /** Title from the brand name in the request's language, error title as fallback; logo as 96/180 px icons; robots. */
@@ -54,7 +54,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // SPEC 2 "An app-shell route /_app is also registered": /_app is the Pages Router's app shell. Its App Router
 // equivalent is this root layout, which wraps every route with ./providers.tsx (query client, i18n, theme, the brand)
 // and the shell (features/layout AppShell: header, main, footer, cart, coupon host); there is no /_app address.
-// Decision: liff-mock plays LINE only where the dev kit may exist (against the mock, never for a real backend).
+// ADR 0012: liff-mock plays LINE only where the dev kit may exist (against the mock, never for a real backend).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ brandId, nonce }, lang, namespaces] = await Promise.all([
     getShellRequest(),

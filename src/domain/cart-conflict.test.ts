@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine } from './testing/cart-fixtures';
 import { cartConflict } from './cart-conflict';
-import type { Cart, ServingType } from './menu-types';
+import type { Cart } from './cart-types';
+import type { ServingType } from './serving-type';
 
 const cart: Cart = {
   expiry: '2999-12-31T00:00:00Z',
   restaurant: { id: 'r1' },
   servingType: 'takeout',
-  orderItems: [{ customizeId: 'a', quantity: 1 }],
+  orderItems: [cartLine({ customizeId: 'a', quantity: 1 })],
   optionItems: [],
 };
 

@@ -1,5 +1,6 @@
 // Cart conflicts before an add (SPEC 4 "Add-to-cart flow" step 4). One restaurant and one serving type at a time.
-import type { Cart, ServingType } from './menu-types';
+import type { Cart } from './cart-types';
+import type { ServingType } from './serving-type';
 
 /** A conflict that needs the customer's confirmation. */
 export type CartConflict = 'unique-serving-type' | 'unique-restaurant' | 'not-orderable-at-once';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cartCustomizeItem } from './testing/cart-fixtures';
 import { campaignExpiry, cartStorageAction, isCartExpired, loadStoredCart, NO_CAMPAIGN_EXPIRY } from './cart-expiry';
-import type { Cart } from './menu-types';
+import type { Cart } from './cart-types';
 
 const now = new Date('2025-05-01T00:00:00Z');
 const cart: Cart = {
@@ -11,8 +12,12 @@ const cart: Cart = {
     {
       customizeId: 'a',
       itemId: 'burger',
+      version: 1,
+      menuId: 'm1',
       quantity: 2,
-      customizeItems: [{ itemId: 'cheese', quantity: 1, customizeItems: [{ itemId: 'x' }] }],
+      customizeItems: [
+        cartCustomizeItem({ itemId: 'cheese', quantity: 1, customizeItems: [cartCustomizeItem({ itemId: 'x' })] }),
+      ],
     },
   ],
   optionItems: [],
@@ -33,9 +38,12 @@ describe('expiry', () => {
   });
 
   it.each([
-    ['a campaign end time', { endTime: '2025-06-01T00:00:00Z' }, '2025-06-01T00:00:00Z'],
+    [
+      'a campaign end time',
+      { beginTime: '2025-01-01T00:00:00Z', endTime: '2025-06-01T00:00:00Z' },
+      '2025-06-01T00:00:00Z',
+    ],
     ['no campaign', null, NO_CAMPAIGN_EXPIRY],
-    ['a campaign without an end', { beginTime: '2025-01-01T00:00:00Z' }, NO_CAMPAIGN_EXPIRY],
   ])('campaignExpiry: %s', (_name, range, expected) => {
     expect(campaignExpiry(range)).toBe(expected);
   });
@@ -55,17 +63,28 @@ describe('loadStoredCart', () => {
   });
 
   it('old-shaped data gets defaults and loses unknown fields', () => {
-    const old = { restaurant: { id: 'r1' }, orderItems: [{ customizeId: 'a', quantity: 1, legacy: true }], junk: 1 };
+    const ids = { customizeId: 'a', itemId: 'i1', version: 1, menuId: 'm1', quantity: 1 };
+    const old = { restaurant: { id: 'r1' }, orderItems: [{ ...ids, legacy: true }], junk: 1 };
     expect(loadStoredCart(old, now)).toEqual({
       cart: {
         expiry: NO_CAMPAIGN_EXPIRY,
         restaurant: { id: 'r1' },
-        orderItems: [{ customizeId: 'a', quantity: 1 }],
+        orderItems: [ids],
         optionItems: [],
         servingType: 'takeout',
       },
       clearStorage: false,
     });
+  });
+
+  it.each([
+    ['a line without its item id', { itemId: undefined }],
+    ['a line without its version', { version: undefined }],
+    ['a line without its menu id', { menuId: undefined }],
+    ['a customize item without its group id', { customizeItems: [{ itemId: 'c', version: 1, quantity: 1 }] }],
+  ])('the cart call needs every id: %s drops the stored cart (and clears storage)', (_name, change) => {
+    const line = { ...cart.orderItems[0], ...change };
+    expect(loadStoredCart({ ...cart, orderItems: [line] }, now)).toEqual({ cart: null, clearStorage: true });
   });
 
   it.each([

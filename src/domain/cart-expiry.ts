@@ -1,7 +1,9 @@
 // Stored cart lifetime (SPEC 4 Cart): discard once expired, clear storage when empty, validate what storage holds.
 import * as v from 'valibot';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
-import type { Cart, CartCustomizeItem, TimeRange } from './menu-types';
+import type { TimeRange } from '@/api/generated/models';
+import type { Cart, CartCustomizeItem } from './cart-types';
+import { SUPPORTED_LANGUAGES } from './language';
 import { SERVING_TYPES } from './serving-type';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, withinCustomizeDepth } from './storage-bounds';
 import { finiteNumber, plainObject } from './storage-schema';
@@ -30,9 +32,25 @@ export function cartStorageAction(cart: Cart | null): CartStorageAction {
   return cart && cart.orderItems.length > 0 ? 'save' : 'clear';
 }
 
-const languages = v.optional(v.array(plainObject({ code: v.optional(v.string()), text: v.optional(v.string()) })));
+const languageText = plainObject({ code: v.picklist(SUPPORTED_LANGUAGES), text: v.string() });
+// Decision: a stored translation of a language the app does not offer, or without its text, is left out; the rest
+// of the cart stays (the name falls back to the ja name).
+const languages = v.optional(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = v.safeParse(languageText, entry);
+        return parsed.success ? [parsed.output] : [];
+      }),
+    ),
+  ),
+);
 const optionalNumber = v.nullish(finiteNumber);
 const optionalQuantity = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_LINE_QUANTITY)));
+// Decision: a stored line or customize item without the ids, version, quantity or menu the cart call requires is
+// of the wrong shape: the cart holding it is dropped (see loadStoredCart).
+const lineQuantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY));
 
 // Recursive: customize items nest (withinCustomizeDepth bounds the depth before this schema runs).
 const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(() =>
@@ -41,11 +59,11 @@ const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(
     nameLanguages: languages,
     price: v.optional(finiteNumber),
     discountedPrice: optionalNumber,
-    itemId: v.optional(v.string()),
-    version: v.optional(finiteNumber),
-    quantity: optionalQuantity,
+    itemId: v.string(),
+    version: finiteNumber,
+    quantity: lineQuantity,
     campaignId: v.nullish(v.string()),
-    customizeGroupId: v.optional(v.string()),
+    customizeGroupId: v.string(),
     customizeItems: v.optional(v.array(customizeItemSchema)),
   }),
 );
@@ -53,9 +71,9 @@ const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(
 const lineSchema = plainObject({
   customizeId: v.pipe(v.string(), v.minLength(1)),
   customizeIndex: v.optional(finiteNumber),
-  itemId: v.optional(v.string()),
-  version: v.optional(finiteNumber),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+  itemId: v.string(),
+  version: finiteNumber,
+  quantity: lineQuantity,
   name: v.optional(v.string()),
   nameLanguages: languages,
   imageUrl: v.optional(v.string()),
@@ -72,17 +90,17 @@ const lineSchema = plainObject({
   menu: v.optional(
     plainObject({ menuId: v.optional(v.string()), name: v.optional(v.string()), nameLanguages: languages }),
   ),
-  menuId: v.optional(v.string()),
+  menuId: v.string(),
   recentReceiveTime: v.nullish(v.string()),
   customizeItems: v.optional(v.array(customizeItemSchema)),
 });
 
 const optionSchema = plainObject({
-  itemId: v.optional(v.string()),
+  itemId: v.string(),
   name: v.optional(v.string()),
   nameLanguages: languages,
   price: v.optional(finiteNumber),
-  version: v.optional(finiteNumber),
+  version: finiteNumber,
   quantity: optionalQuantity,
   customizeItems: v.optional(v.array(customizeItemSchema)),
 });

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { customizationCaption, orderItemFromCartLine, toCartCustomizeItems, toCartOrderItems } from './cart-lines';
+import { cartCustomizeItem } from './testing/cart-fixtures';
+import { customizeGroup, customizeItem, menuItem } from './testing/menu-fixtures';
+import { customizationCaption, orderItemFromCartLine, toCartOrderItems } from './cart-lines';
 import { childPath, findGroup } from './customization-path';
 import { customizationReducer, initialItemScreenState } from './customization-reducer';
-import type { CartCustomizeItem, CartOrderItem, CustomizeItem, MenuItem } from './menu-types';
+import type { CartCustomizeItem, CartOrderItem, ChosenCustomization } from './cart-types';
+import type { CustomizeItemNode, MenuItemTree } from './customization-types';
 
-const cola: CustomizeItem = { itemId: 'cola', name: 'Cola', price: 0, version: 1 };
-const setItem: CustomizeItem = {
+const cola: CustomizeItemNode = customizeItem({ itemId: 'cola', name: 'Cola', price: 0, version: 1 });
+const setItem: CustomizeItemNode = customizeItem({
   itemId: 'set',
   name: 'Set',
   price: 300,
   version: 1,
-  customizeGroups: [{ customizeGroupId: 'drink', isSelectionRequired: true, customizeItems: [cola] }],
-};
-const cheese: CustomizeItem = { itemId: 'cheese', name: 'Cheese', price: 50, maxSelectionCount: 3, version: 2 };
-const burger: MenuItem = {
+  customizeGroups: [customizeGroup({ customizeGroupId: 'drink', isSelectionRequired: true, customizeItems: [cola] })],
+});
+const cheese: CustomizeItemNode = customizeItem({
+  itemId: 'cheese',
+  name: 'Cheese',
+  price: 50,
+  maxSelectionCount: 3,
+  version: 2,
+});
+const burger: MenuItemTree = menuItem({
   itemId: 'burger',
   name: 'Burger',
   version: 7,
@@ -21,10 +30,10 @@ const burger: MenuItem = {
   itemState: 'OnSale',
   isCouponItem: false,
   customizeGroups: [
-    { customizeGroupId: 'toppings', isMultiSelection: true, customizeItems: [cheese] },
-    { customizeGroupId: 'set', isSelectionRequired: true, customizeItems: [setItem] },
+    customizeGroup({ customizeGroupId: 'toppings', isMultiSelection: true, customizeItems: [cheese] }),
+    customizeGroup({ customizeGroupId: 'set', isSelectionRequired: true, customizeItems: [setItem] }),
   ],
-};
+});
 
 const top = { treeId: 't1', parents: [], customizeGroupId: 'toppings' };
 const state = customizationReducer(initialItemScreenState(burger, 't1'), {
@@ -38,6 +47,7 @@ describe('toCartOrderItems', () => {
   let next = 0;
   const lines = toCartOrderItems(state.orderItems, {
     newCustomizeId: () => `cid-${++next}`,
+    menuId: 'm1',
     menu: { menuId: 'm1' },
     menuItem: burger,
   });
@@ -81,34 +91,25 @@ describe('toCartOrderItems', () => {
     const [plain] = toCartOrderItems(state.orderItems, { newCustomizeId: () => 'x', menuId: 'm9' });
     expect(plain).toMatchObject({ customizeId: 'x', menuId: 'm9', state: undefined, isCouponItem: undefined });
   });
-
-  it('a chosen item outside a group id keeps its own customizeGroupId', () => {
-    expect(
-      toCartCustomizeItems([
-        {
-          isCheckable: false,
-          customizeItems: [{ itemId: 'a', quantity: 1, customizeGroupId: 'own', customizeGroups: [] }],
-        },
-      ])[0]?.customizeGroupId,
-    ).toBe('own');
-  });
 });
 
 describe('orderItemFromCartLine (editing a cart entry)', () => {
   const line: CartOrderItem = {
     customizeId: 'c1',
     itemId: 'burger',
+    version: 1,
+    menuId: 'm1',
     quantity: 3,
     customizeItems: [
-      { itemId: 'cheese', quantity: 2, customizeGroupId: 'toppings' },
-      {
+      cartCustomizeItem({ itemId: 'cheese', quantity: 2, customizeGroupId: 'toppings' }),
+      cartCustomizeItem({
         itemId: 'set',
         quantity: 1,
         customizeGroupId: 'set',
-        customizeItems: [{ itemId: 'cola', customizeGroupId: 'drink' }],
-      },
-      { itemId: 'gone', quantity: 1, customizeGroupId: 'toppings' },
-      { itemId: 'cheese', quantity: 1, customizeGroupId: 'elsewhere' },
+        customizeItems: [cartCustomizeItem({ itemId: 'cola', customizeGroupId: 'drink' })],
+      }),
+      cartCustomizeItem({ itemId: 'gone', quantity: 1, customizeGroupId: 'toppings' }),
+      cartCustomizeItem({ itemId: 'cheese', quantity: 1, customizeGroupId: 'elsewhere' }),
     ],
   };
   const restored = orderItemFromCartLine(burger, line, 'edit-1');
@@ -123,28 +124,28 @@ describe('orderItemFromCartLine (editing a cart entry)', () => {
   });
 
   it('a line without customizations restores empty groups (no defaults)', () => {
-    const plain = orderItemFromCartLine(
-      { ...burger, customizeGroups: undefined },
-      { customizeId: 'c', quantity: 1 },
-      't',
-    );
+    const plain = orderItemFromCartLine({ ...burger, customizeGroups: [] }, { quantity: 1 }, 't');
     expect(plain.customizeGroups).toEqual([]);
     const noItems = orderItemFromCartLine(
-      { customizeGroups: [{ customizeGroupId: 'g' }] },
-      { customizeId: 'c', quantity: 1, customizeItems: [{ itemId: 'x', customizeGroupId: 'g' }] },
+      menuItem({ customizeGroups: [customizeGroup({ customizeGroupId: 'g' })] }),
+      { quantity: 1, customizeItems: [{ itemId: 'x', customizeGroupId: 'g' }] },
       't',
     );
     expect(noItems.customizeGroups[0]?.customizeItems).toEqual([]);
-    const empty = orderItemFromCartLine(burger, { customizeId: 'c', quantity: 1 }, 't');
+    const empty = orderItemFromCartLine(burger, { quantity: 1 }, 't');
     expect(empty.customizeGroups.map((g) => g.customizeItems.length)).toEqual([0, 0]);
   });
 });
 
 describe('customizationCaption', () => {
   const items: CartCustomizeItem[] = [
-    { name: 'Cheese', quantity: 2 },
-    { name: 'Set', quantity: 1, customizeItems: [{ name: 'Cola' }, { name: 'Less ice' }] },
-    { name: '' },
+    cartCustomizeItem({ name: 'Cheese', quantity: 2 }),
+    cartCustomizeItem({
+      name: 'Set',
+      quantity: 1,
+      customizeItems: [cartCustomizeItem({ name: 'Cola' }), cartCustomizeItem({ name: 'Less ice' })],
+    }),
+    cartCustomizeItem({ name: '' }),
   ];
   it.each([
     [
@@ -156,8 +157,8 @@ describe('customizationCaption', () => {
     ['no customizations: empty', undefined, undefined, ''],
     [
       'names through a language picker',
-      [{ name: 'チーズ', nameLanguages: [{ code: 'en', text: 'Cheese' }] }],
-      (i: CartCustomizeItem) => i.nameLanguages?.[0]?.text ?? '',
+      [{ name: 'チーズ', nameLanguages: [{ code: 'en' as const, text: 'Cheese' }] }],
+      (i: ChosenCustomization) => i.nameLanguages?.[0]?.text ?? '',
       'Cheese',
     ],
     ['a nameless item shows nothing', [{ quantity: 1 }], undefined, ''],

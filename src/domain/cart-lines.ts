@@ -3,26 +3,19 @@ import { isCheckable } from './customization';
 import { selectCustomizeItem } from './customization-selection';
 import { linePrice } from './money';
 import { joinList } from './list-format';
-import type {
-  CartCustomizeItem,
-  CartLineMenu,
-  CartOrderItem,
-  CustomizeGroup,
-  MenuItem,
-  OrderItem,
-  SelectedCustomizeGroup,
-} from './menu-types';
+import type { CustomizeGroupNode, MenuItemTree, OrderItem, SelectedCustomizeGroup } from './customization-types';
+import type { CartCustomizeItem, CartLineMenu, CartOrderItem, ChosenCustomization } from './cart-types';
 
 /** Context of an add: the id generator (injected) and the menu the item comes from. */
 export interface CartLineContext {
   newCustomizeId: () => string;
-  menuId?: string;
+  menuId: string;
   menu?: CartLineMenu;
-  menuItem?: MenuItem;
+  menuItem?: Pick<MenuItemTree, 'isCouponItem' | 'itemState'>;
 }
 
 /** The chosen customize items of groups as cart items, in group order, nested ones under customizeItems. */
-export function toCartCustomizeItems(groups: readonly SelectedCustomizeGroup[]): CartCustomizeItem[] {
+function toCartCustomizeItems(groups: readonly SelectedCustomizeGroup[]): CartCustomizeItem[] {
   return groups.flatMap((group) =>
     group.customizeItems.map((item) => {
       const nested = toCartCustomizeItems(item.customizeGroups);
@@ -35,7 +28,7 @@ export function toCartCustomizeItems(groups: readonly SelectedCustomizeGroup[]):
         version: item.version,
         quantity: item.quantity,
         campaignId: item.campaignId,
-        customizeGroupId: group.customizeGroupId ?? item.customizeGroupId,
+        customizeGroupId: group.customizeGroupId,
         ...(nested.length > 0 ? { customizeItems: nested } : {}),
       };
     }),
@@ -61,19 +54,20 @@ export function toCartOrderItems(orderItems: readonly OrderItem[], context: Cart
     campaignLabel: orderItem.campaignLabel,
     isNormalPriceDisplay: orderItem.isNormalPriceDisplay,
     isCouponItem: menuItem?.isCouponItem,
-    // Decision: the subtotal is computed here and replaced by the server's when the cart call answers.
+    // Decision: the subtotal is computed here from the line's price and quantity and stays the local cart's: the
+    // local store is the cart's one owner and the cart call's answer does not replace it (docs/adr/0020).
     subtotalPrice: linePrice(orderItem),
     state: menuItem?.itemState,
     menu,
-    menuId: menuId ?? menu?.menuId,
+    menuId,
     recentReceiveTime: orderItem.recentReceiveTime,
     customizeItems: toCartCustomizeItems(orderItem.customizeGroups),
   }));
 }
 
 function restoreGroups(
-  definitions: readonly CustomizeGroup[],
-  chosen: readonly CartCustomizeItem[],
+  definitions: readonly CustomizeGroupNode[],
+  chosen: readonly ChosenCustomization[],
 ): SelectedCustomizeGroup[] {
   return definitions.map((group) => ({
     ...group,
@@ -89,7 +83,11 @@ function restoreGroups(
 }
 
 /** The item-screen order item for editing a cart line, its choices restored against the current menu item. */
-export function orderItemFromCartLine(menuItem: MenuItem, line: CartOrderItem, treeId: string): OrderItem {
+export function orderItemFromCartLine(
+  menuItem: MenuItemTree,
+  line: Pick<CartOrderItem, 'quantity'> & { customizeItems?: readonly ChosenCustomization[] },
+  treeId: string,
+): OrderItem {
   // Decision: choices no longer offered by the menu item are dropped; groups without choices start empty (no defaults).
   return {
     treeId,
@@ -116,11 +114,11 @@ export function orderItemFromCartLine(menuItem: MenuItem, line: CartOrderItem, t
  * separator ('、' in Japanese, as the spec writes it; ', ' in English); "Cheese×2" for 2 units.
  */
 export function customizationCaption(
-  items: readonly CartCustomizeItem[] | undefined,
-  nameOf: (item: CartCustomizeItem) => string = (item) => item.name ?? '',
+  items: readonly ChosenCustomization[] | undefined,
+  nameOf: (item: ChosenCustomization) => string = (item) => item.name ?? '',
   locale = 'ja-JP',
 ): string {
-  const names = (list: readonly CartCustomizeItem[]): string[] =>
+  const names = (list: readonly ChosenCustomization[]): string[] =>
     list.flatMap((item) => {
       // Decision: a quantity above 1 shows as "name×n" (no space), as Japanese menus write it.
       const label = (item.quantity ?? 1) > 1 ? `${nameOf(item)}×${item.quantity}` : nameOf(item);

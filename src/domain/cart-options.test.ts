@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine, optionItem } from './testing/cart-fixtures';
 import { optionItemChoices, optionItemRows, setOptionItem } from './cart-options';
-import type { Cart, OptionItem } from './menu-types';
+import type { Cart, OptionItem } from './cart-types';
 
-const fork: OptionItem = { itemId: '10', name: 'fork', price: 0 };
-const spoon: OptionItem = { itemId: '2', name: 'spoon', price: 0 };
-const towel: OptionItem = { itemId: '3', name: 'towel', price: 0 };
+const fork: OptionItem = optionItem({ itemId: '10', name: 'fork', price: 0 });
+const spoon: OptionItem = optionItem({ itemId: '2', name: 'spoon', price: 0 });
+const towel: OptionItem = optionItem({ itemId: '3', name: 'towel', price: 0 });
 const cart: Cart = {
   expiry: '2999-12-31T00:00:00Z',
   restaurant: { id: 'r1' },
   servingType: 'takeout',
-  orderItems: [{ customizeId: 'a', quantity: 1 }],
+  orderItems: [cartLine({ customizeId: 'a', quantity: 1 })],
   optionItems: [{ ...fork, quantity: 1 }],
 };
 
@@ -24,8 +25,7 @@ describe('optionItemChoices', () => {
 
   it.each([
     ['eat-in shows none', [fork], cart, 'eat_in', 0],
-    ['no cart: nothing checked', [fork, { name: 'no id' }], null, 'takeout', 2],
-    ['items without id sort first', [{ name: 'no id' }, fork, { name: 'also none' }], null, 'takeout', 3],
+    ['no cart: nothing checked', [fork, spoon], null, 'takeout', 2],
   ] as const)('%s', (_name, available, c, servingType, count) => {
     const choices = optionItemChoices(available, c, servingType);
     expect(choices).toHaveLength(count);
@@ -47,12 +47,12 @@ describe('setOptionItem (SPEC §4 L231)', () => {
 
 describe('optionItemRows (SPEC 2 "Option items ... appear as checkboxes, for takeout only, sorted by id and pre-checked") (SPEC §2 L103)', () => {
   const listed = [
-    { item: { itemId: 'o3', price: 0 }, saleState: 'ON_SALE' },
-    { item: { itemId: 'o1', price: 0 }, saleState: 'SOLD_OUT' },
-    { item: { itemId: 'o2', price: 0 }, saleState: 'HIDDEN' },
-    { item: { itemId: 'o4', price: 0 }, saleState: 'SOLD_OUT' },
+    { item: optionItem({ itemId: 'o3', price: 0 }), saleState: 'ON_SALE' },
+    { item: optionItem({ itemId: 'o1', price: 0 }), saleState: 'SOLD_OUT' },
+    { item: optionItem({ itemId: 'o2', price: 0 }), saleState: 'HIDDEN' },
+    { item: optionItem({ itemId: 'o4', price: 0 }), saleState: 'SOLD_OUT' },
   ];
-  const ticked = { optionItems: [{ itemId: 'o4', price: 0, quantity: 1 }] };
+  const ticked = { optionItems: [optionItem({ itemId: 'o4', price: 0, quantity: 1 })] };
   it.each([
     [
       'takeout: hidden left out, sorted by id, sold out disabled unless ticked',

@@ -1,5 +1,6 @@
 // Option items such as cutlery (SPEC 2 Cart panel, SPEC 4 Cart): takeout only, sorted by id, ticked when in the cart.
-import type { Cart, OptionItem, ServingType } from './menu-types';
+import type { Cart, OptionItem } from './cart-types';
+import type { ServingType } from './serving-type';
 
 /** An option item as a checkbox. */
 export interface OptionChoice {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cartCustomizeItem, optionItem } from './testing/cart-fixtures';
 import {
   buildCartRequest,
   buildCartValidationInput,
   toRequestCustomizeItems,
   toRequestOrderItem,
 } from './cart-request';
-import type { Cart, CartOrderItem } from './menu-types';
+import type { Cart, CartOrderItem } from './cart-types';
 
 const line: CartOrderItem = {
   customizeId: 'c1',
@@ -17,12 +18,12 @@ const line: CartOrderItem = {
   menuId: 'm1',
   customizeItems: [
     { itemId: 'cheese', version: 1, quantity: 2, name: 'Cheese', price: 50, customizeGroupId: 'toppings' },
-    {
+    cartCustomizeItem({
       itemId: 'set',
       version: 1,
       customizeGroupId: 'set',
       customizeItems: [{ itemId: 'cola', version: 2, quantity: 1, customizeGroupId: 'drink' }],
-    },
+    }),
   ],
 };
 const cart: Cart = {
@@ -30,7 +31,7 @@ const cart: Cart = {
   restaurant: { id: 'r1' },
   servingType: 'takeout',
   orderItems: [line],
-  optionItems: [{ itemId: 'fork', version: 1, quantity: 1, name: 'Fork', price: 0 }, { itemId: 'spoon' }],
+  optionItems: [{ itemId: 'fork', version: 1, quantity: 1, name: 'Fork', price: 0 }, optionItem({ itemId: 'spoon' })],
 };
 const wireLine = {
   itemId: 'burger',
@@ -59,7 +60,7 @@ describe('buildCartRequest', () => {
       orderItems: [wireLine],
       optionItems: [
         { itemId: 'fork', version: 1, quantity: 1 },
-        { itemId: 'spoon', version: undefined, quantity: 1 },
+        { itemId: 'spoon', version: 1, quantity: 1 },
       ],
       servingType: 'SERVING_TYPE_TAKEOUT',
       couponId: 'cp1',
@@ -79,15 +80,14 @@ describe('buildCartRequest', () => {
 
   it.each([
     ['menuId from the line', line, 'm1'],
-    ['menuId from the line menu', { ...line, menuId: undefined, menu: { menuId: 'm2' } }, 'm2'],
     ['no customize items', { ...line, customizeItems: undefined }, 'm1'],
   ])('toRequestOrderItem: %s', (_name, l, menuId) => {
     expect(toRequestOrderItem(l).menuId).toBe(menuId);
   });
 
-  it('names and prices stay behind; missing quantity reads 1', () => {
-    expect(toRequestCustomizeItems([{ itemId: 'x', name: 'X', price: 10 }])).toEqual([
-      { itemId: 'x', version: undefined, quantity: 1, customizeGroupId: undefined },
+  it('names and prices stay behind', () => {
+    expect(toRequestCustomizeItems([cartCustomizeItem({ itemId: 'x', name: 'X', price: 10 })])).toEqual([
+      { itemId: 'x', version: 1, quantity: 1, customizeGroupId: 'g' },
     ]);
     expect(toRequestCustomizeItems(undefined)).toEqual([]);
   });

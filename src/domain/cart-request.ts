@@ -1,14 +1,14 @@
 // Request bodies of the cart call and of the cart validation (SPEC 3 "Cart request to the server", SPEC 7).
+import type { Cart, CartCustomizeItem, CartOrderItem } from './cart-types';
+import type { ServingType } from './serving-type';
 import type {
-  Cart,
-  CartCustomizeItem,
-  CartOrderItem,
   CartRequest,
   CartRequestCustomizeItem,
+  CartRequestCustomizeItemDepth2,
+  CartRequestCustomizeItemDepth3,
   CartRequestOrderItem,
-  CartValidationInput,
-  ServingType,
-} from './menu-types';
+  CartValidationRequest,
+} from '@/api/generated/models';
 import { toApiServingType } from './serving-type';
 
 /** Coupon and receive time sent with the cart. */
@@ -19,15 +19,27 @@ export interface CartRequestExtras {
   receiveTime?: string | null;
 }
 
+const wireIds = (item: CartCustomizeItem) => ({
+  itemId: item.itemId,
+  version: item.version,
+  quantity: item.quantity,
+  customizeGroupId: item.customizeGroupId,
+});
+
+function withNested<N>(item: CartCustomizeItem, nested: (item: CartCustomizeItem) => N) {
+  const ids = wireIds(item);
+  return item.customizeItems?.length ? { ...ids, customizeItems: item.customizeItems.map(nested) } : ids;
+}
+
+// The generated wire models unroll the contract's nesting to depth 3, so the conversion goes depth by depth.
+// Decision: the contract caps the nesting at depth 3; a stored depth-3 item's own customize items are not sent.
+const atDepth3 = (item: CartCustomizeItem): CartRequestCustomizeItemDepth3 => wireIds(item);
+const atDepth2 = (item: CartCustomizeItem): CartRequestCustomizeItemDepth2 => withNested(item, atDepth3);
+const atDepth1 = (item: CartCustomizeItem): CartRequestCustomizeItem => withNested(item, atDepth2);
+
 /** Customize items on the wire: ids, version, quantity, group and nested items; names and prices stay behind. */
 export function toRequestCustomizeItems(items: readonly CartCustomizeItem[] | undefined): CartRequestCustomizeItem[] {
-  return (items ?? []).map((item) => ({
-    itemId: item.itemId,
-    version: item.version,
-    quantity: item.quantity ?? 1,
-    customizeGroupId: item.customizeGroupId,
-    ...(item.customizeItems?.length ? { customizeItems: toRequestCustomizeItems(item.customizeItems) } : {}),
-  }));
+  return (items ?? []).map(atDepth1);
 }
 
 /** An order line on the wire. */
@@ -38,7 +50,7 @@ export function toRequestOrderItem(line: CartOrderItem): CartRequestOrderItem {
     quantity: line.quantity,
     customizeItems: toRequestCustomizeItems(line.customizeItems),
     customizeId: line.customizeId,
-    menuId: line.menuId ?? line.menu?.menuId,
+    menuId: line.menuId,
   };
 }
 
@@ -70,8 +82,8 @@ export function buildCartValidationInput(input: {
   servingType: ServingType;
   restaurantId: string;
   customizeId?: string;
-}): CartValidationInput {
-  const body: CartValidationInput = {
+}): CartValidationRequest {
+  const body: CartValidationRequest = {
     orderItems: input.lines.map(toRequestOrderItem),
     servingType: toApiServingType(input.servingType),
     restaurantId: input.restaurantId,

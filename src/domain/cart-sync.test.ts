@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine } from './testing/cart-fixtures';
 import { cartSyncFailurePlan, reconcileWithServerCart, type ServerCart } from './cart-sync';
-import type { Cart } from './menu-types';
+import type { Cart } from './cart-types';
 
 const previous: Cart = {
+  expiry: '2026-11-22T00:00:00+09:00',
   restaurant: { id: 'r1001' },
   servingType: 'takeout',
-  orderItems: [{ customizeId: 'c1', itemId: 'i1', name: 'Cola', price: 200, quantity: 2, customizeItems: [] }],
+  orderItems: [
+    cartLine({ customizeId: 'c1', itemId: 'i1', name: 'Cola', price: 200, quantity: 2, customizeItems: [] }),
+  ],
   optionItems: [],
-} as unknown as Cart;
+};
 
 describe('cartSyncFailurePlan (SPEC 4 "rolls back on error"; "Code E100610001 opens an out-of-time error state") (SPEC §4 L232b L232c L232d)', () => {
   it.each([
@@ -26,14 +30,15 @@ describe('cartSyncFailurePlan (SPEC 4 "rolls back on error"; "Code E100610001 op
 
 describe('reconcileWithServerCart: the server cart read back (SPEC §7 L331b)', () => {
   const local: Cart = {
+    expiry: '2026-11-22T00:00:00+09:00',
     restaurant: { id: 'r1001' },
     servingType: 'takeout',
     orderItems: [
-      { customizeId: 'c1', itemId: 'i1', quantity: 2 },
-      { customizeId: 'c2', itemId: 'i2', quantity: 1, state: 'OnSale' },
+      cartLine({ customizeId: 'c1', itemId: 'i1', quantity: 2 }),
+      cartLine({ customizeId: 'c2', itemId: 'i2', quantity: 1, state: 'OnSale' }),
     ],
     optionItems: [],
-  } as unknown as Cart;
+  };
   const entry = (customizeId: string, quantity: number, state: ServerCart['items'][number]['detail']['state']) => ({
     customizeId,
     detail: { quantity, state },

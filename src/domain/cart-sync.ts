@@ -2,7 +2,7 @@
 // client updates its cached cart optimistically and rolls back on error. On error the error modal opens and the stored
 // cart is cleared. Code E100610001 opens an out-of-time error state instead of the generic modal.").
 import { specialFlow } from './error-catalogue';
-import type { Cart } from './menu-types';
+import type { Cart } from './cart-types';
 import { MAX_QUANTITY } from './quantity';
 
 /** The local cart after a failed call, and what the customer is shown. */
@@ -37,7 +37,8 @@ export interface ServerCart {
 const LINE_STATE = { ON_SALE: 'OnSale', SOLD_OUT: 'SoldOut', UNAVAILABLE: 'Disabled' } as const;
 
 // Decision: the server's cart is read back once per visit with a stored cart (SPEC 7 GET /v1/orders/cart; a visit
-// includes the return from login): the answer goes to the cart cache, and each local line the server holds takes the
+// includes the return from login): the answer is applied to the local cart store, the cart's one owner and cache
+// (docs/adr/0020), and each local line the server holds takes the
 // server's quantity (1–99) and sale status (SOLD_OUT → SoldOut, UNAVAILABLE → Disabled). The server's entries carry
 // no customizations, prices or names to rebuild lines from, so lines it does not hold and a server cart of another
 // restaurant (or none) leave the local cart as it is; the next change re-sends the whole cart.

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine, optionItem } from './testing/cart-fixtures';
 import {
   addModeFor,
   addToCart,
   cartCount,
   cartCounterButtons,
   earlierExpiry,
-  isCartEmpty,
   removeCartLine,
   setCartLineQuantity,
   updateCartLine,
   type CartTarget,
 } from './cart';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
-import type { Cart, CartOrderItem } from './menu-types';
+import type { Cart, CartOrderItem } from './cart-types';
 
-const line = (customizeId: string, quantity = 1): CartOrderItem => ({
-  customizeId,
-  itemId: `item-${customizeId}`,
-  quantity,
-});
+const line = (customizeId: string, quantity = 1): CartOrderItem =>
+  cartLine({
+    customizeId,
+    itemId: `item-${customizeId}`,
+    quantity,
+  });
 const cart: Cart = {
   expiry: NO_CAMPAIGN_EXPIRY,
   restaurant: { id: 'r1', name: 'Shibuya' },
   servingType: 'takeout',
   orderItems: [line('a', 2), line('b', 3)],
-  optionItems: [{ itemId: 'fork', quantity: 1 }],
+  optionItems: [optionItem({ itemId: 'fork', quantity: 1 })],
   enableMaxOrderCount: false,
 };
 const target: CartTarget = {
@@ -41,14 +42,6 @@ describe('cart count', () => {
     ['no cart', null, 0],
   ])('%s', (_name, c, expected) => {
     expect(cartCount(c)).toBe(expected);
-  });
-
-  it.each([
-    ['lines present', cart, false],
-    ['no lines', { ...cart, orderItems: [] }, true],
-    ['no cart', null, true],
-  ])('isCartEmpty: %s', (_name, c, expected) => {
-    expect(isCartEmpty(c)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // Cart operations (SPEC 3 Cart, SPEC 4 Cart, SPEC 5 "Cart quantity counter"). One restaurant, one serving type.
 import { MIN_CART_QUANTITY, NO_CAMPAIGN_EXPIRY } from './constants';
-import type { Cart, CartOrderItem, CartRestaurant, ServingType } from './menu-types';
+import type { Cart, CartOrderItem, CartRestaurant } from './cart-types';
+import type { ServingType } from './serving-type';
 import { clampQuantity, MAX_QUANTITY, sumQuantities } from './quantity';
 
 /** Where new lines go: the target restaurant, serving type and the server's cap. */
@@ -23,11 +24,6 @@ export type QuantityOutcome = { kind: 'confirm-delete'; customizeId: string } | 
 export function cartCount(cart: Cart | null): number {
   // Decision: option items (cutlery) do not count in the header badge / cart count.
   return cart ? sumQuantities(cart.orderItems) : 0;
-}
-
-/** True when the cart has no order lines. */
-export function isCartEmpty(cart: Cart | null): boolean {
-  return !cart || cart.orderItems.length === 0;
 }
 
 /** The earlier of two ISO expiries (NO_CAMPAIGN_EXPIRY is the latest possible). */

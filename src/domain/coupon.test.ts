@@ -3,8 +3,6 @@ import {
   couponBarText,
   couponDialogForError,
   couponUnusableReason,
-  dialogForUnusable,
-  isCouponUnusable,
   isOrderPage,
   shouldClearCouponsOnComplete,
   type PricingCouponState,
@@ -79,16 +77,6 @@ describe('SPEC 5 "A coupon is unusable when ..." (SPEC §5 L286)', () => {
     ],
   ] as [string, PricingCouponState, boolean, string | null][])('%s → %s', (_n, coupon, isGuest, reason) => {
     expect(couponUnusableReason(coupon, { isGuest })).toBe(reason);
-    expect(isCouponUnusable(coupon, { isGuest })).toBe(reason !== null);
-  });
-
-  it.each([
-    ['loginRequired', 'login'],
-    ['expired', 'expired'],
-    ['notFetchable', 'unavailable'],
-    ['limitReached', 'unavailable'],
-  ] as const)('dialog for %s → %s', (reason, dialog) => {
-    expect(dialogForUnusable(reason)).toBe(dialog);
   });
 });
 

@@ -36,21 +36,9 @@ export function couponUnusableReason(coupon: PricingCouponState, user: { isGuest
   return null;
 }
 
-/** True when a pricing coupon cannot be used (SPEC 5). */
-export function isCouponUnusable(coupon: PricingCouponState, user: { isGuest: boolean }): boolean {
-  return couponUnusableReason(coupon, user) !== null;
-}
-
 /** The coupon dialogs of SPEC 2 "Coupon screens". */
 export type CouponDialog =
   'availableNotice' | 'expired' | 'unavailable' | 'restaurantNotAvailable' | 'notFound' | 'login';
-
-// Decision: a login-required coupon for a guest opens the login dialog (SPEC 4), an expired one the expired dialog,
-// and "not fetchable" or "limit reached" the generic unavailable dialog.
-/** The dialog for an unusable coupon. */
-export function dialogForUnusable(reason: UnusableReason): CouponDialog {
-  return reason === 'loginRequired' ? 'login' : reason === 'expired' ? 'expired' : 'unavailable';
-}
 
 /** The calculation result's coupon fields (SPEC 3 "Order calculation result"). */
 export interface CalculationCoupon {

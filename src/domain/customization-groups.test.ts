@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { customizeItem, multiSelectionSetting, selectedGroup } from './testing/menu-fixtures';
 import { checkGroup, insertItem, removeItem, setItemQuantity, toggleItem, uncheckGroup } from './customization-groups';
-import type { CustomizeItem, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import type { CustomizeItemNode, SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
-const a: CustomizeItem = { itemId: 'a', isUnlimited: true };
-const b: CustomizeItem = { itemId: 'b', maxSelectionCount: 3 };
-const soldOut: CustomizeItem = { itemId: 's', itemState: 'SoldOut' };
-const chosen = (def: CustomizeItem, quantity = 1): SelectedCustomizeItem => ({
+const a: CustomizeItemNode = customizeItem({ itemId: 'a', isUnlimited: true });
+const b: CustomizeItemNode = customizeItem({ itemId: 'b', maxSelectionCount: 3 });
+const soldOut: CustomizeItemNode = customizeItem({ itemId: 's', itemState: 'SoldOut' });
+const chosen = (def: CustomizeItemNode, quantity = 1): SelectedCustomizeItem => ({
   ...def,
-  itemId: def.itemId ?? '',
   quantity,
   customizeGroups: [],
 });
 
 function g(items: SelectedCustomizeItem[], extra: Partial<SelectedCustomizeGroup> = {}): SelectedCustomizeGroup {
-  return { customizeGroupId: 'g', isMultiSelection: true, isCheckable: false, customizeItems: items, ...extra };
+  return selectedGroup({ isMultiSelection: true, customizeItems: items, ...extra });
 }
 const radio = (items: SelectedCustomizeItem[], required = false) =>
   g(items, { isMultiSelection: false, isSelectionRequired: required });
@@ -36,7 +36,7 @@ describe('insertItem', () => {
     ['already chosen', g([chosen(a)]), a, 1],
     [
       "'Selecting an item ... first checks the limits' (SPEC §5 L271)",
-      g([chosen(a)], { multiSelectionSetting: { maxItemSelectionCount: 1 } }),
+      g([chosen(a)], { multiSelectionSetting: multiSelectionSetting({ maxItemSelectionCount: 1 }) }),
       b,
       1,
     ],
@@ -84,7 +84,7 @@ describe('removeItem / toggleItem', () => {
   });
 
   it('toggling a chosen item without itemId removes the empty-id item', () => {
-    expect(ids(toggleItem(g([chosen({})]), {}))).toEqual([]);
+    expect(ids(toggleItem(g([chosen(customizeItem({ itemId: '' }))]), customizeItem({ itemId: '' })))).toEqual([]);
   });
 });
 
@@ -94,7 +94,7 @@ describe('setItemQuantity', () => {
     ["capped at the item's maxSelectionCount", g([chosen(b)]), 'b', 9, ['b×3']],
     [
       'capped by the total max',
-      g([chosen(a), chosen(b)], { multiSelectionSetting: { maxTotalSelectionCount: 4 } }),
+      g([chosen(a), chosen(b)], { multiSelectionSetting: multiSelectionSetting({ maxTotalSelectionCount: 4 }) }),
       'a',
       9,
       ['a×3', 'b×1'],

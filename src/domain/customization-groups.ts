@@ -4,12 +4,12 @@ import { customizeItemId, isCustomizeItemAvailable, isMultiSelect } from './cust
 import { checkSelectionLimit, maxItemQuantity } from './customization-limits';
 import { selectCustomizeItem } from './customization-selection';
 import { isGroupChecked } from './customization-validation';
-import type { CustomizeItem, SelectedCustomizeGroup } from './menu-types';
+import type { CustomizeItemNode, SelectedCustomizeGroup } from './customization-types';
 
 type Group = SelectedCustomizeGroup;
 
 /** Adds an item (radio: replaces the choice); the group becomes checked. Refused when sold out or over a limit. */
-export function insertItem(group: Group, item: CustomizeItem, quantity = 1): Group {
+export function insertItem(group: Group, item: CustomizeItemNode, quantity = 1): Group {
   if (!isCustomizeItemAvailable(item) || quantity < 1) return group;
   if (group.customizeItems.some((chosen) => chosen.itemId === customizeItemId(item))) return group;
   if (checkSelectionLimit(group, item, quantity)) return group;
@@ -26,7 +26,7 @@ export function removeItem(group: Group, itemId: string): Group {
 }
 
 /** Chooses an unchosen item (radio: replacing the choice) or removes a chosen one. */
-export function toggleItem(group: Group, item: CustomizeItem): Group {
+export function toggleItem(group: Group, item: CustomizeItemNode): Group {
   const chosen = group.customizeItems.some((selected) => selected.itemId === customizeItemId(item));
   if (!chosen) return insertItem(group, item);
   // Decision: a chosen item of a required radio group stays chosen (a radio cannot be cleared by tapping it).

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boundsText, groupHint, showsCounter } from './customization-hint';
-import type { CustomizeGroup, MultiSelectionSetting } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import { customizeGroup, multiSelectionSetting } from './testing/menu-fixtures';
+import type { CustomizeGroupNode } from './customization-types';
 
-const multi = (setting: MultiSelectionSetting | undefined): CustomizeGroup => ({
-  isMultiSelection: true,
-  multiSelectionSetting: setting,
-});
+const multi = (setting: Partial<MultiSelectionSetting> | undefined): CustomizeGroupNode =>
+  customizeGroup({
+    isMultiSelection: true,
+    multiSelectionSetting: setting && multiSelectionSetting(setting),
+  });
 const frame = { separator: ' / ', prefix: '※' } as const;
 
 describe('groupHint (SPEC §5 L275a)', () => {
@@ -34,7 +37,11 @@ describe('groupHint (SPEC §5 L275a)', () => {
     ['a max alone reads 0-to-max', multi({ maxTotalSelectionCount: 4 }), { ...frame, totals: { min: 0, max: 4 } }],
     ['no limits: no hint', multi({ showCounter: true }), null],
     ['no setting: no hint', multi(undefined), null],
-    ['a radio group: no hint', { multiSelectionSetting: { minItemSelectionCount: 1 } }, null],
+    [
+      'a radio group: no hint',
+      customizeGroup({ multiSelectionSetting: multiSelectionSetting({ minItemSelectionCount: 1 }) }),
+      null,
+    ],
   ])('%s', (_name, group, expected) => {
     expect(groupHint(group)).toEqual(expected);
   });
@@ -65,7 +72,9 @@ describe('showsCounter (SPEC §5 L275b)', () => {
     ['no setting: no counter', multi(undefined), false],
     [
       'single-select group: no counter',
-      { multiSelectionSetting: { minTotalSelectionCount: 1, maxTotalSelectionCount: 3 } },
+      customizeGroup({
+        multiSelectionSetting: multiSelectionSetting({ minTotalSelectionCount: 1, maxTotalSelectionCount: 3 }),
+      }),
       false,
     ],
   ])('%s', (_name, group, expected) => {

@@ -1,6 +1,6 @@
 // Group hint (SPEC 5): "min-to-max or min" for items and for totals, joined by ' / ', prefixed by '※'.
 import { itemCountBounds, totalCountBounds, type CountBounds } from './customization';
-import type { CustomizeGroup } from './menu-types';
+import type { CustomizeGroupNode } from './customization-types';
 
 /** The parts of a group's hint; the UI renders each part as "min〜max" or "min" with its translation. */
 export interface GroupHint {
@@ -16,7 +16,7 @@ function isLimited(bounds: CountBounds): boolean {
 }
 
 /** The hint parts of a multi-select group, or null when there is nothing to say. */
-export function groupHint(group: CustomizeGroup): GroupHint | null {
+export function groupHint(group: CustomizeGroupNode): GroupHint | null {
   // Decision: only multi-select groups with a multiSelectionSetting get a hint; a radio's implicit max 1 is not
   // hinted, and the setting's free `text` is left to the UI.
   if (group.isMultiSelection !== true || !group.multiSelectionSetting) return null;
@@ -36,7 +36,7 @@ export function boundsText(bounds: CountBounds, rangeMark = '〜'): string {
 }
 
 /** A counter shows when a limit (max) exists and its min is not 0. */
-export function showsCounter(group: CustomizeGroup): boolean {
+export function showsCounter(group: CustomizeGroupNode): boolean {
   // Decision: checked per dimension (items, totals) of a multi-select group: either one with a max and a
   // min above 0 shows the counter.
   if (group.isMultiSelection !== true) return false;

@@ -1,32 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSelectionLimit, chosenQuantity, maxItemQuantity } from './customization-limits';
-import type { CustomizeItem, MultiSelectionSetting, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import { customizeItem, multiSelectionSetting, selectedGroup, selectedItem } from './testing/menu-fixtures';
+import type { CustomizeItemNode, SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
-const chosen = (itemId: string, quantity: number, extra: Partial<CustomizeItem> = {}): SelectedCustomizeItem => ({
-  isUnlimited: true,
-  ...extra,
-  itemId,
-  quantity,
-  customizeGroups: [],
-});
+const chosen = (itemId: string, quantity: number, extra: Partial<CustomizeItemNode> = {}): SelectedCustomizeItem =>
+  selectedItem({ isUnlimited: true, ...extra, itemId, quantity });
 
 function group(
   items: SelectedCustomizeItem[],
-  setting: MultiSelectionSetting = {},
+  setting: Partial<MultiSelectionSetting> = {},
   multi = true,
 ): SelectedCustomizeGroup {
-  return {
+  return selectedGroup({
     customizeGroupId: 'g',
     isMultiSelection: multi,
     isCheckable: false,
-    multiSelectionSetting: setting,
+    multiSelectionSetting: multiSelectionSetting(setting),
     customizeItems: items,
-  };
+  });
 }
 
-const unlimited: CustomizeItem = { itemId: 'new', isUnlimited: true };
-const maxFive: CustomizeItem = { itemId: 'a', maxSelectionCount: 5 };
+const unlimited: CustomizeItemNode = customizeItem({ itemId: 'new', isUnlimited: true });
+const maxFive: CustomizeItemNode = customizeItem({ itemId: 'a', maxSelectionCount: 5 });
 
 describe('maxItemQuantity', () => {
   it.each([
@@ -91,21 +88,21 @@ describe('checkSelectionLimit', () => {
     [
       'raising an already chosen item is no new distinct item',
       group(two, { maxItemSelectionCount: 2 }),
-      { itemId: 'a', isUnlimited: true },
+      customizeItem({ itemId: 'a', isUnlimited: true }),
       2,
       null,
     ],
     [
       "'total over the max: shared.limit' (SPEC §5 L273)",
       group(two, { maxTotalSelectionCount: 3 }),
-      { itemId: 'a', isUnlimited: true },
+      customizeItem({ itemId: 'a', isUnlimited: true }),
       3,
       { key: 'shared.limit', params: { max: 3 } },
     ],
     [
       'total exactly at the max is allowed',
       group(two, { maxTotalSelectionCount: 3 }),
-      { itemId: 'a', isUnlimited: true },
+      customizeItem({ itemId: 'a', isUnlimited: true }),
       2,
       null,
     ],
@@ -154,7 +151,7 @@ describe('property: the per-item maximum never lets a total exceed its max nor e
           const g = group(multi ? items : items.slice(0, 1), { maxTotalSelectionCount: maxTotal }, multi);
           const total = g.customizeItems.reduce((sum, item) => sum + item.quantity, 0);
           fc.pre(!maxTotal || total <= maxTotal);
-          const item: CustomizeItem = { itemId: `i${pick}`, ...itemShape };
+          const item: CustomizeItemNode = customizeItem({ itemId: `i${pick}`, ...itemShape });
           const max = maxItemQuantity(g, item);
           const others = multi ? total - chosenQuantity(g, `i${pick}`) : 0;
           expect(max).toBeLessThanOrEqual(99);

@@ -1,6 +1,7 @@
 // Limit checks before selecting or raising a customize item (SPEC 5).
 import { customizeItemId, isMultiSelect, itemCountBounds, itemSelectionMax, totalCountBounds } from './customization';
-import type { CustomizeItem, MessageRef, SelectedCustomizeGroup } from './menu-types';
+import type { MessageRef } from './message-types';
+import type { CustomizeItemNode, SelectedCustomizeGroup } from './customization-types';
 import { sumQuantities } from './quantity';
 
 /** Quantity of the item already chosen in the group (0 when not chosen). */
@@ -9,14 +10,14 @@ export function chosenQuantity(group: SelectedCustomizeGroup, itemId: string): n
 }
 
 /** Units of the group's other chosen items, which count against the total max. */
-function otherUnits(group: SelectedCustomizeGroup, item: CustomizeItem): number {
+function otherUnits(group: SelectedCustomizeGroup, item: CustomizeItemNode): number {
   // Decision: a single-select group's choice is replaced on selection, so other items' units do not count.
   if (!isMultiSelect(group)) return 0;
   return sumQuantities(group.customizeItems) - chosenQuantity(group, customizeItemId(item));
 }
 
 /** Most units of one item: min(item max, total max − current total + its quantity), never below 0; 99 unlimited. */
-export function maxItemQuantity(group: SelectedCustomizeGroup, item: CustomizeItem): number {
+export function maxItemQuantity(group: SelectedCustomizeGroup, item: CustomizeItemNode): number {
   const itemMax = itemSelectionMax(item);
   const totalMax = totalCountBounds(group).max;
   if (totalMax === undefined) return itemMax;
@@ -26,7 +27,7 @@ export function maxItemQuantity(group: SelectedCustomizeGroup, item: CustomizeIt
 /** The snackbar message when choosing `item` with `nextQuantity` units would break a limit, else null. */
 export function checkSelectionLimit(
   group: SelectedCustomizeGroup,
-  item: CustomizeItem,
+  item: CustomizeItemNode,
   nextQuantity: number,
 ): MessageRef | null {
   const isNew = chosenQuantity(group, customizeItemId(item)) === 0;

@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { childPath, findGroup, pathDepth, pathKey, updateGroup, type GroupPath } from './customization-path';
-import type { OrderItem, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import { orderItem } from './testing/cart-fixtures';
+import { selectedGroup, selectedItem } from './testing/menu-fixtures';
+import { childPath, findGroup, pathKey, updateGroup, type GroupPath } from './customization-path';
+import type { OrderItem, SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
-const item = (itemId: string, groups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem => ({
-  itemId,
-  quantity: 1,
-  customizeGroups: groups,
-});
-const group = (id: string, items: SelectedCustomizeItem[] = []): SelectedCustomizeGroup => ({
-  customizeGroupId: id,
-  isCheckable: false,
-  customizeItems: items,
-});
+const item = (itemId: string, groups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem =>
+  selectedItem({
+    itemId,
+    quantity: 1,
+    customizeGroups: groups,
+  });
+const group = (id: string, items: SelectedCustomizeItem[] = []): SelectedCustomizeGroup =>
+  selectedGroup({
+    customizeGroupId: id,
+    isCheckable: false,
+    customizeItems: items,
+  });
 
 // set → drink (depth 1) → cola → ice (depth 2) → less → straw (depth 3)
 const tree: OrderItem[] = [
-  {
+  orderItem({
     treeId: 't1',
     quantity: 1,
     customizeGroups: [group('drink', [item('cola', [group('ice', [item('less', [group('straw')])])])]), group('side')],
-  },
-  { treeId: 't2', quantity: 1, customizeGroups: [group('drink')] },
+  }),
+  orderItem({ treeId: 't2', quantity: 1, customizeGroups: [group('drink')] }),
 ];
 
 const top: GroupPath = { treeId: 't1', parents: [], customizeGroupId: 'drink' };
@@ -32,8 +36,7 @@ describe('group paths (to depth 3)', () => {
     ['top-level group is depth 1', top, 1, 't1/drink'],
     ['nested group is depth 2', depth2, 2, 't1/drink:cola/ice'],
     ['depth 3', depth3, 3, 't1/drink:cola/ice:less/straw'],
-  ])('%s', (_name, path, depth, key) => {
-    expect(pathDepth(path)).toBe(depth);
+  ])('%s', (_name, path, _depth, key) => {
     expect(pathKey(path)).toBe(key);
     expect(findGroup(tree, path)?.customizeGroupId).toBe(path.customizeGroupId);
   });
@@ -60,7 +63,11 @@ describe('group paths (to depth 3)', () => {
 
   it('updateGroup leaves sibling items of the path alone', () => {
     const wide: OrderItem[] = [
-      { treeId: 't', quantity: 1, customizeGroups: [group('g', [item('a', [group('n')]), item('b', [group('n')])])] },
+      orderItem({
+        treeId: 't',
+        quantity: 1,
+        customizeGroups: [group('g', [item('a', [group('n')]), item('b', [group('n')])])],
+      }),
     ];
     const path = childPath({ treeId: 't', parents: [], customizeGroupId: 'g' }, 'b', 'n');
     const next = updateGroup(wide, path, (g) => ({ ...g, isChecked: true }));

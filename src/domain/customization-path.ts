@@ -1,5 +1,5 @@
 // Addressing nested customize groups in the item-screen state by path.
-import type { OrderItem, SelectedCustomizeGroup } from './menu-types';
+import type { OrderItem, SelectedCustomizeGroup } from './customization-types';
 
 /** One step down the tree: a group and the chosen item inside it. */
 export interface PathStep {
@@ -12,11 +12,6 @@ export interface GroupPath {
   treeId: string;
   parents: readonly PathStep[];
   customizeGroupId: string;
-}
-
-/** Nesting depth of the addressed group; the order item's own groups are depth 1. */
-export function pathDepth(path: GroupPath): number {
-  return path.parents.length + 1;
 }
 
 /** A stable string key for the path, e.g. for React keys. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customizeGroup, customizeItem, menuItem, multiSelectionSetting } from './testing/menu-fixtures';
 import { childPath, findGroup, type GroupPath } from './customization-path';
 import {
   customizationReducer,
@@ -6,46 +7,62 @@ import {
   type CustomizationAction,
   type ItemScreenState,
 } from './customization-reducer';
-import type { CustomizeItem, MenuItem } from './menu-types';
+import type { CustomizeItemNode, MenuItemTree } from './customization-types';
 
-const straw: CustomizeItem = { itemId: 'straw', price: 10 };
-const less: CustomizeItem = {
+const straw: CustomizeItemNode = customizeItem({ itemId: 'straw', price: 10 });
+const less: CustomizeItemNode = customizeItem({
   itemId: 'less',
   price: 0,
-  customizeGroups: [{ customizeGroupId: 'extras', isMultiSelection: true, customizeItems: [straw] }],
-};
-const cola: CustomizeItem = {
+  customizeGroups: [customizeGroup({ customizeGroupId: 'extras', isMultiSelection: true, customizeItems: [straw] })],
+});
+const cola: CustomizeItemNode = customizeItem({
   itemId: 'cola',
   price: 0,
   customizeGroups: [
-    { customizeGroupId: 'ice', isSelectionRequired: true, customizeItems: [{ itemId: 'normal', price: 0 }, less] },
+    customizeGroup({
+      customizeGroupId: 'ice',
+      isSelectionRequired: true,
+      customizeItems: [customizeItem({ itemId: 'normal', price: 0 }), less],
+    }),
   ],
-};
-const setItem: CustomizeItem = {
+});
+const setItem: CustomizeItemNode = customizeItem({
   itemId: 'set',
   price: 300,
   customizeGroups: [
-    { customizeGroupId: 'drink', isSelectionRequired: true, customizeItems: [cola, { itemId: 'tea', price: 0 }] },
+    customizeGroup({
+      customizeGroupId: 'drink',
+      isSelectionRequired: true,
+      customizeItems: [cola, customizeItem({ itemId: 'tea', price: 0 })],
+    }),
   ],
-};
-const cheese: CustomizeItem = { itemId: 'cheese', price: 50, maxSelectionCount: 3 };
-const bacon: CustomizeItem = { itemId: 'bacon', price: 100, isUnlimited: true };
-const medium: CustomizeItem = { itemId: 'M', price: 100 };
+});
+const cheese: CustomizeItemNode = customizeItem({ itemId: 'cheese', price: 50, maxSelectionCount: 3 });
+const bacon: CustomizeItemNode = customizeItem({ itemId: 'bacon', price: 100, isUnlimited: true });
+const medium: CustomizeItemNode = customizeItem({ itemId: 'M', price: 100 });
 
-const burger: MenuItem = {
+const burger: MenuItemTree = menuItem({
   itemId: 'burger',
   price: 500,
   customizeGroups: [
-    { customizeGroupId: 'size', isSelectionRequired: true, customizeItems: [{ itemId: 'S', price: 0 }, medium] },
-    {
+    customizeGroup({
+      customizeGroupId: 'size',
+      isSelectionRequired: true,
+      customizeItems: [customizeItem({ itemId: 'S', price: 0 }), medium],
+    }),
+    customizeGroup({
       customizeGroupId: 'toppings',
       isMultiSelection: true,
       customizeItems: [cheese, bacon],
-      multiSelectionSetting: { showCounter: true, maxItemSelectionCount: 2, maxTotalSelectionCount: 4 },
-    },
-    { customizeGroupId: 'set', customizeItems: [setItem] },
+      multiSelectionSetting: multiSelectionSetting({
+        showCounter: true,
+        maxItemSelectionCount: 2,
+        maxTotalSelectionCount: 4,
+      }),
+    }),
+    customizeGroup({ customizeGroupId: 'set', customizeItems: [setItem] }),
   ],
-};
+});
 
 const size: GroupPath = { treeId: 't1', parents: [], customizeGroupId: 'size' };
 const toppings: GroupPath = { ...size, customizeGroupId: 'toppings' };

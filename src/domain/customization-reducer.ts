@@ -2,7 +2,7 @@
 import * as groups from './customization-groups';
 import { findGroup, updateGroup, type GroupPath } from './customization-path';
 import { createOrderItem } from './customization-selection';
-import type { CustomizeItem, MenuItem, OrderItem, SelectedCustomizeGroup } from './menu-types';
+import type { CustomizeItemNode, MenuItemTree, OrderItem, SelectedCustomizeGroup } from './customization-types';
 import { clampQuantity, MAX_QUANTITY } from './quantity';
 
 /** The item-screen state: one order item per customization; check flags live on the groups. */
@@ -12,18 +12,18 @@ export interface ItemScreenState {
 
 /** An editing action of the item screen. */
 export type CustomizationAction =
-  | { type: 'addOrderItem'; treeId: string; menuItem: MenuItem }
+  | { type: 'addOrderItem'; treeId: string; menuItem: MenuItemTree }
   | { type: 'removeOrderItem'; treeId: string }
   | { type: 'setOrderItemQuantity'; treeId: string; quantity: number }
-  | { type: 'insertCustomizeItem'; path: GroupPath; item: CustomizeItem; quantity?: number }
+  | { type: 'insertCustomizeItem'; path: GroupPath; item: CustomizeItemNode; quantity?: number }
   | { type: 'removeCustomizeItem'; path: GroupPath; itemId: string }
-  | { type: 'toggleCustomizeItem'; path: GroupPath; item: CustomizeItem }
+  | { type: 'toggleCustomizeItem'; path: GroupPath; item: CustomizeItemNode }
   | { type: 'setCustomizeItemQuantity'; path: GroupPath; itemId: string; quantity: number }
   | { type: 'checkGroup'; path: GroupPath }
   | { type: 'uncheckGroup'; path: GroupPath };
 
 /** The initial state: one order item with default customizations (treeId from the injected id generator). */
-export function initialItemScreenState(menuItem: MenuItem, treeId: string): ItemScreenState {
+export function initialItemScreenState(menuItem: MenuItemTree, treeId: string): ItemScreenState {
   return { orderItems: [createOrderItem(menuItem, treeId)] };
 }
 
@@ -38,7 +38,7 @@ function editGroup(
   return next === group ? state : { orderItems: updateGroup(state.orderItems, path, () => next) };
 }
 
-function addOrderItem(state: ItemScreenState, treeId: string, menuItem: MenuItem): ItemScreenState {
+function addOrderItem(state: ItemScreenState, treeId: string, menuItem: MenuItemTree): ItemScreenState {
   // Decision: a treeId already present is not added twice.
   if (state.orderItems.some((item) => item.treeId === treeId)) return state;
   return { orderItems: [...state.orderItems, createOrderItem(menuItem, treeId)] };

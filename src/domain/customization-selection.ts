@@ -1,21 +1,21 @@
 // Default selection and building of the item-screen selection tree (SPEC 4 "Selection behaviour").
 import { customizeItemId, isCheckable, isCustomizeItemAvailable } from './customization';
 import type {
-  CustomizeGroup,
-  CustomizeItem,
-  MenuItem,
+  CustomizeGroupNode,
+  CustomizeItemNode,
+  MenuItemTree,
   OrderItem,
   SelectedCustomizeGroup,
   SelectedCustomizeItem,
-} from './menu-types';
+} from './customization-types';
 
-const isFree = (item: CustomizeItem): boolean => (item.discountedPrice ?? item.price ?? 0) === 0;
+const isFree = (item: CustomizeItemNode): boolean => (item.discountedPrice ?? item.price ?? 0) === 0;
 
 /**
  * The default item of a group (SPEC 4 "Selection behaviour"): the first available item marked default; otherwise the
  * first available item, preferring one with zero price; sold-out items skipped. The fallback applies to every group.
  */
-export function defaultCustomizeItem(group: CustomizeGroup): CustomizeItem | undefined {
+export function defaultCustomizeItem(group: CustomizeGroupNode): CustomizeItemNode | undefined {
   const available = (group.customizeItems ?? []).filter(isCustomizeItemAvailable);
   const marked = available.find((item) => item.isDefaultSelection === true);
   if (marked) return marked;
@@ -31,7 +31,7 @@ export function defaultCustomizeItem(group: CustomizeGroup): CustomizeItem | und
 }
 
 /** A chosen customize item with the given quantity and its nested groups set to their defaults. */
-export function selectCustomizeItem(item: CustomizeItem, quantity = 1): SelectedCustomizeItem {
+export function selectCustomizeItem(item: CustomizeItemNode, quantity = 1): SelectedCustomizeItem {
   return {
     ...item,
     itemId: customizeItemId(item),
@@ -41,7 +41,7 @@ export function selectCustomizeItem(item: CustomizeItem, quantity = 1): Selected
 }
 
 /** One selection group per definition group, holding its default item (if any). */
-export function defaultSelectedGroups(groups: readonly CustomizeGroup[]): SelectedCustomizeGroup[] {
+export function defaultSelectedGroups(groups: readonly CustomizeGroupNode[]): SelectedCustomizeGroup[] {
   return groups.map((group) => {
     const chosen = defaultCustomizeItem(group);
     return { ...group, isCheckable: isCheckable(group), customizeItems: chosen ? [selectCustomizeItem(chosen)] : [] };
@@ -49,7 +49,7 @@ export function defaultSelectedGroups(groups: readonly CustomizeGroup[]): Select
 }
 
 /** A new item-screen order item for the menu item: quantity 1 and default customizations. */
-export function createOrderItem(menuItem: MenuItem, treeId: string): OrderItem {
+export function createOrderItem(menuItem: MenuItemTree, treeId: string): OrderItem {
   const { customizeGroups = [], ...rest } = menuItem;
   return {
     treeId,

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { quantityTap, toggleTap } from './customization-tap';
-import type { CustomizeItem, MultiSelectionSetting, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import { customizeItem, multiSelectionSetting, selectedGroup, selectedItem } from './testing/menu-fixtures';
+import type { CustomizeItemNode, SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
 const path = { treeId: 't1', parents: [], customizeGroupId: 'g' };
-const chosen = (itemId: string, quantity: number): SelectedCustomizeItem => ({
-  isUnlimited: true,
-  itemId,
-  quantity,
-  customizeGroups: [],
-});
-const group = (items: SelectedCustomizeItem[], setting: MultiSelectionSetting = {}): SelectedCustomizeGroup => ({
-  customizeGroupId: 'g',
-  isMultiSelection: true,
-  isCheckable: false,
-  multiSelectionSetting: setting,
-  customizeItems: items,
-});
-const item: CustomizeItem = { itemId: 'x', isUnlimited: true };
+const chosen = (itemId: string, quantity: number): SelectedCustomizeItem =>
+  selectedItem({
+    isUnlimited: true,
+    itemId,
+    quantity,
+    customizeGroups: [],
+  });
+const group = (items: SelectedCustomizeItem[], setting: Partial<MultiSelectionSetting> = {}): SelectedCustomizeGroup =>
+  selectedGroup({
+    customizeGroupId: 'g',
+    isMultiSelection: true,
+    isCheckable: false,
+    multiSelectionSetting: multiSelectionSetting(setting),
+    customizeItems: items,
+  });
+const item: CustomizeItemNode = customizeItem({ itemId: 'x', isUnlimited: true });
 
 describe('toggleTap (SPEC 5 "Selecting an item ... first checks the limits") (SPEC §5 L271 L272 L273)', () => {
   it.each([

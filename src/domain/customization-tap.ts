@@ -4,13 +4,14 @@ import { customizeItemId } from './customization';
 import { checkSelectionLimit, chosenQuantity } from './customization-limits';
 import type { GroupPath } from './customization-path';
 import type { CustomizationAction } from './customization-reducer';
-import type { CustomizeItem, MessageRef, SelectedCustomizeGroup } from './menu-types';
+import type { MessageRef } from './message-types';
+import type { CustomizeItemNode, SelectedCustomizeGroup } from './customization-types';
 
 /** What a tap does: refused with a snackbar message, or one action of the item-screen reducer. */
 export type CustomizeTap = { kind: 'refuse'; message: MessageRef } | { kind: 'apply'; action: CustomizationAction };
 
 /** A tap on a radio or checkbox item: choosing a new item checks the limits first; un-choosing is always allowed. */
-export function toggleTap(group: SelectedCustomizeGroup, item: CustomizeItem, path: GroupPath): CustomizeTap {
+export function toggleTap(group: SelectedCustomizeGroup, item: CustomizeItemNode, path: GroupPath): CustomizeTap {
   if (chosenQuantity(group, customizeItemId(item)) === 0) {
     const message = checkSelectionLimit(group, item, 1);
     if (message) return { kind: 'refuse', message };
@@ -21,7 +22,7 @@ export function toggleTap(group: SelectedCustomizeGroup, item: CustomizeItem, pa
 /** A counter step to `next` units: raising checks the limits; a first unit inserts the item, others set its count. */
 export function quantityTap(
   group: SelectedCustomizeGroup,
-  item: CustomizeItem,
+  item: CustomizeItemNode,
   next: number,
   path: GroupPath,
 ): CustomizeTap {

@@ -1,32 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { orderItem } from './testing/cart-fixtures';
 import { areGroupsValid, areOrderItemsValid, isGroupChecked, isGroupValid } from './customization-validation';
-import type { MultiSelectionSetting, SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import { multiSelectionSetting, selectedGroup, selectedItem } from './testing/menu-fixtures';
+import type { SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
-const chosen = (
-  itemId: string,
-  quantity = 1,
-  customizeGroups: SelectedCustomizeGroup[] = [],
-): SelectedCustomizeItem => ({
-  itemId,
-  quantity,
-  isUnlimited: true,
-  customizeGroups,
-});
+const chosen = (itemId: string, quantity = 1, customizeGroups: SelectedCustomizeGroup[] = []): SelectedCustomizeItem =>
+  selectedItem({
+    itemId,
+    quantity,
+    isUnlimited: true,
+    customizeGroups,
+  });
 
 function multi(
   items: SelectedCustomizeItem[],
-  setting: MultiSelectionSetting = {},
+  setting: Partial<MultiSelectionSetting> = {},
   extra: Partial<SelectedCustomizeGroup> = {},
 ): SelectedCustomizeGroup {
-  return {
-    customizeGroupId: 'g',
+  return selectedGroup({
     isMultiSelection: true,
-    isCheckable: false,
-    multiSelectionSetting: setting,
+    multiSelectionSetting: multiSelectionSetting(setting),
     customizeItems: items,
     ...extra,
-  };
+  });
 }
 
 const checkable = { isCheckable: true };
@@ -89,7 +87,7 @@ describe('isGroupValid', () => {
     ],
     [
       'a radio holding two items is invalid',
-      { customizeGroupId: 'r', isCheckable: false, customizeItems: [chosen('a'), chosen('b')] },
+      selectedGroup({ customizeGroupId: 'r', customizeItems: [chosen('a'), chosen('b')] }),
       false,
     ],
   ])('%s', (_name, group, expected) => {
@@ -107,13 +105,13 @@ describe('isGroupValid', () => {
   it('areGroupsValid / areOrderItemsValid need every group valid', () => {
     expect(areGroupsValid([multi([]), invalidNested])).toBe(false);
     expect(areGroupsValid([])).toBe(true);
-    expect(areOrderItemsValid([{ treeId: 't', quantity: 1, customizeGroups: [multi([])] }])).toBe(true);
-    expect(areOrderItemsValid([{ treeId: 't', quantity: 1, customizeGroups: [invalidNested] }])).toBe(false);
+    expect(areOrderItemsValid([orderItem({ treeId: 't', quantity: 1, customizeGroups: [multi([])] })])).toBe(true);
+    expect(areOrderItemsValid([orderItem({ treeId: 't', quantity: 1, customizeGroups: [invalidNested] })])).toBe(false);
   });
 });
 
 describe('property: validation never accepts a selection outside its bounds', () => {
-  const limit = fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined });
+  const limit = fc.integer({ min: 0, max: 6 });
   const arbitraryGroup = fc
     .record({
       isMultiSelection: fc.boolean(),
@@ -126,25 +124,27 @@ describe('property: validation never accepts a selection outside its bounds', ()
       maxTotal: limit,
       quantities: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 6 }),
     })
-    .map((r): SelectedCustomizeGroup => ({
-      customizeGroupId: 'g',
-      isMultiSelection: r.isMultiSelection,
-      isSelectionRequired: r.isSelectionRequired,
-      isCheckable: r.isCheckable,
-      isChecked: r.isChecked,
-      multiSelectionSetting: {
-        minItemSelectionCount: r.minItem,
-        maxItemSelectionCount: r.maxItem,
-        minTotalSelectionCount: r.minTotal,
-        maxTotalSelectionCount: r.maxTotal,
-      },
-      customizeItems: r.quantities.map((quantity, i) => chosen(`i${i}`, quantity)),
-    }));
+    .map((r): SelectedCustomizeGroup =>
+      selectedGroup({
+        customizeGroupId: 'g',
+        isMultiSelection: r.isMultiSelection,
+        isSelectionRequired: r.isSelectionRequired,
+        isCheckable: r.isCheckable,
+        isChecked: r.isChecked,
+        multiSelectionSetting: multiSelectionSetting({
+          minItemSelectionCount: r.minItem,
+          maxItemSelectionCount: r.maxItem,
+          minTotalSelectionCount: r.minTotal,
+          maxTotalSelectionCount: r.maxTotal,
+        }),
+        customizeItems: r.quantities.map((quantity, i) => chosen(`i${i}`, quantity)),
+      }),
+    );
 
   it('a valid checked group has its distinct count and total within min/max (0 or missing max = unlimited)', () => {
     fc.assert(
       fc.property(arbitraryGroup, (group) => {
-        const s = group.multiSelectionSetting ?? {};
+        const s = group.multiSelectionSetting ?? multiSelectionSetting();
         const distinct = group.customizeItems.length;
         const total = group.customizeItems.reduce((sum, item) => sum + item.quantity, 0);
         const checked = group.isChecked === true || distinct > 0;
@@ -162,7 +162,7 @@ describe('property: validation never accepts a selection outside its bounds', ()
   it('a selection within every bound is accepted', () => {
     fc.assert(
       fc.property(arbitraryGroup, (group) => {
-        const s = group.multiSelectionSetting ?? {};
+        const s = group.multiSelectionSetting ?? multiSelectionSetting();
         const distinct = group.customizeItems.length;
         const total = group.customizeItems.reduce((sum, item) => sum + item.quantity, 0);
         const within =

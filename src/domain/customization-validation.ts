@@ -1,6 +1,6 @@
 // Validation of chosen customizations (SPEC 5 "Customize group").
 import { itemCountBounds, totalCountBounds, withinBounds } from './customization';
-import type { OrderItem, SelectedCustomizeGroup } from './menu-types';
+import type { OrderItem, SelectedCustomizeGroup } from './customization-types';
 import { sumQuantities } from './quantity';
 
 /** A group counts as checked when ticked or when it holds items. */

@@ -12,36 +12,36 @@ import {
   totalCountBounds,
   withinBounds,
 } from './customization';
-import type { CustomizeGroup, CustomizeItem, MultiSelectionSetting } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import { customizeGroup, customizeItem, multiSelectionSetting } from './testing/menu-fixtures';
+import type { CustomizeGroupNode, CustomizeItemNode } from './customization-types';
 
-const once: CustomizeItem = { itemId: 'a' };
-const thrice: CustomizeItem = { itemId: 'b', maxSelectionCount: 3 };
-const unlimited: CustomizeItem = { itemId: 'c', isUnlimited: true };
+const once: CustomizeItemNode = customizeItem({ itemId: 'a' });
+const thrice: CustomizeItemNode = customizeItem({ itemId: 'b', maxSelectionCount: 3 });
+const unlimited: CustomizeItemNode = customizeItem({ itemId: 'c', isUnlimited: true });
 
 function group(
   multi: boolean,
-  items: CustomizeItem[],
-  setting?: MultiSelectionSetting,
-  extra: Partial<CustomizeGroup> = {},
-): CustomizeGroup {
-  return {
-    customizeGroupId: 'g',
+  items: CustomizeItemNode[],
+  setting?: Partial<MultiSelectionSetting>,
+  extra: Partial<CustomizeGroupNode> = {},
+): CustomizeGroupNode {
+  return customizeGroup({
     isMultiSelection: multi,
     customizeItems: items,
-    multiSelectionSetting: setting,
+    multiSelectionSetting: setting && multiSelectionSetting(setting),
     ...extra,
-  };
+  });
 }
 
 describe('customize item availability', () => {
   it.each([
-    ['no itemState: available', {}, true],
     ["itemState 'OnSale': available", { itemState: 'OnSale' }, true],
     ["'sold-out items are skipped': itemState 'SoldOut'", { itemState: 'SoldOut' }, false],
     ["itemState 'Disabled' counts as unavailable", { itemState: 'Disabled' }, false],
     ["itemState 'Hidden' counts as unavailable", { itemState: 'Hidden' }, false],
   ] as const)('%s', (_name, item, expected) => {
-    expect(isCustomizeItemAvailable(item)).toBe(expected);
+    expect(isCustomizeItemAvailable(customizeItem(item))).toBe(expected);
   });
 });
 
@@ -49,10 +49,8 @@ describe('itemSelectionMax', () => {
   it.each([
     ["'the default max for an unlimited item is 99' (SPEC §5 L274b)", unlimited, 99],
     ['maxSelectionCount 3', thrice, 3],
-    ['maxSelectionCount above 99 is capped at 99', { maxSelectionCount: 500 }, 99],
-    ['missing maxSelectionCount, not unlimited: once', once, 1],
-    ['maxSelectionCount 0, not unlimited: once', { maxSelectionCount: 0 }, 1],
-    ['maxSelectionCount null: once', { maxSelectionCount: null }, 1],
+    ['maxSelectionCount above 99 is capped at 99', customizeItem({ maxSelectionCount: 500 }), 99],
+    ['no own limit (maxSelectionCount 0), not unlimited: once', once, 1],
   ])('%s', (_name, item, expected) => {
     expect(itemSelectionMax(item)).toBe(expected);
   });
@@ -62,7 +60,6 @@ describe('selection type (SPEC §4 L212)', () => {
   it.each([
     ["'A group is multi-select if flagged'", group(true, [once]), true],
     ['not flagged: single select', group(false, [once]), false],
-    ['flag missing: single select', { customizeItems: [once] }, false],
   ])('%s', (_name, g, expected) => {
     expect(isMultiSelect(g)).toBe(expected);
   });
@@ -74,8 +71,8 @@ describe('selection type (SPEC §4 L212)', () => {
       true,
     ],
     ["'...or max above 1'", group(true, [thrice]), true],
-    ['max 1 everywhere: no counter', group(true, [once, { maxSelectionCount: 1 }]), false],
-    ['no items: no counter', { isMultiSelection: true }, false],
+    ['max 1 everywhere: no counter', group(true, [once, customizeItem({ maxSelectionCount: 1 })]), false],
+    ['no items: no counter', customizeGroup({ isMultiSelection: true }), false],
   ])('%s', (_name, g, expected) => {
     expect(hasCounter(g)).toBe(expected);
   });
@@ -128,7 +125,6 @@ describe('bounds', () => {
     ],
     ['min and max set', group(true, [], { minItemSelectionCount: 1, maxItemSelectionCount: 3 }), { min: 1, max: 3 }],
     ['no setting at all', group(true, []), { min: 0 }],
-    ['null values', group(true, [], { minItemSelectionCount: null, maxItemSelectionCount: null }), { min: 0 }],
     ['a radio holds at most one distinct item', group(false, [], { maxItemSelectionCount: 5 }), { min: 0, max: 1 }],
   ])('item count: %s', (_name, g, expected) => {
     expect(itemCountBounds(g)).toEqual(expected);

@@ -4,10 +4,8 @@ import {
   ERROR_CODES,
   ERROR_TRANSLATION_KEYS,
   LINK_TEXT_ACTIONS,
-  linkTextAction,
   lookupError,
   preorderEmptiesCart,
-  specialFlow,
 } from './error-catalogue';
 
 describe('SPEC 8 "Error copy is looked up by endpoint and code, giving title, text and linkText" (SPEC §8 L375a)', () => {
@@ -84,48 +82,7 @@ describe('SPEC 8 "Error copy is looked up by endpoint and code, giving title, te
 });
 
 describe('SPEC 2 "Link texts map to actions: close, back, check cart, to restaurant list, to restaurant, to menu list, to select receive time. The default is back."', () => {
-  it.each([
-    ['close', 'close'],
-    ['back', 'back'],
-    ['checkCart', 'checkCart'],
-    ['toRestaurantList', 'toRestaurantList'],
-    ['toRestaurant', 'toRestaurant'],
-    ['toMenuList', 'toMenuList'],
-    ['toSelectReceiveTime', 'toSelectReceiveTime'],
-    ['error.linkText.checkCart', 'checkCart'],
-    ['error.linkText.unknown', 'back'],
-    ['somethingElse', 'back'],
-    ['', 'back'],
-    [null, 'back'],
-    [undefined, 'back'],
-  ])('%s → %s', (linkText, action) => {
-    expect(linkTextAction(linkText)).toBe(action);
-  });
-
   it('seven actions', () => expect(LINK_TEXT_ACTIONS).toHaveLength(7));
-});
-
-describe('special flows (SPEC 4, SPEC 7, SPEC 8)', () => {
-  it.each([
-    ['E100110206', 'refreshAndRetry', '"invalid access token (one retry after refresh)"'],
-    ['E100110306', 'forceLogout', '"invalid refresh token (400) ... shows the forced-logout modal"'],
-    ['E100110506', 'forceLogout', '"invalid point card info (clears auth, shows the logout modal)"'],
-    ['E100610009', 'cardExpired', '"card expired (shows the card-expired modal)"'],
-    ['E100610001', 'outOfTime', '"E100610001 opens an out-of-time error state"'],
-    ['E100400004', 'goToMenus', "\"the 'has no menus' code navigates to the restaurant's menus page\""],
-    ['E100100001', 'refetchItem', '"If the validation error code is invalid-argument, refetch the item"'],
-    ['E100610002', 'notOrderableAtOnce', '"not orderable at once ... \'not-orderable-at-once\'"'],
-    ['E100110106', 'loginButton', '"no authorization header (the error button starts login)"'],
-    ['E100200006', null, 'other codes: plain modal'],
-    ['ERR_NETWORK', null, 'network: plain modal'],
-    [undefined, null, 'no code'],
-    ['', null, 'empty code'],
-  ] as [string | undefined, string | null, string][])(
-    '%s → %s (%s) (SPEC §8 L385 L393 L401 L402 L405 L406)',
-    (code, flow) => {
-      expect(specialFlow(code)).toBe(flow);
-    },
-  );
 });
 
 describe('ERROR_TRANSLATION_KEYS lists every key the catalogue can return', () => {

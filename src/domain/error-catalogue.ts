@@ -2,6 +2,7 @@ import { ERROR_CODES as C, NETWORK_ERROR_CODES as N, toNetworkErrorCode } from '
 import { GEOLOCATION_ERROR_KEY } from './geolocation';
 
 export { ERROR_CODES, NETWORK_ERROR_CODES, GEOLOCATION_DENIED_CODE } from './error-codes';
+export { specialFlow, type SpecialFlow } from './error-flows';
 
 /** What the error modal's single button does (SPEC 2 Cart panel "Link texts map to actions"). */
 export const LINK_TEXT_ACTIONS = [
@@ -203,43 +204,9 @@ export function lookupError(endpoint: string, code: string | null | undefined): 
   );
 }
 
-/** Maps a linkText (bare action or its translation key) to the button action; default 'back' (SPEC 2). */
-export function linkTextAction(linkText: string | null | undefined): LinkTextAction {
-  const bare = linkText?.startsWith(LINK_TEXT_PREFIX) ? linkText.slice(LINK_TEXT_PREFIX.length) : linkText;
-  return LINK_TEXT_ACTIONS.find((action) => action === bare) ?? 'back';
-}
-
 /** SPEC 7: "On the preorder call, invalid argument or campaign unavailable empties the cart" (these two codes only). */
 export function preorderEmptiesCart(code: string | null | undefined): boolean {
   return code === C.invalidArgument || code === C.campaignUnavailable;
-}
-
-/** A flow that replaces the plain error modal for some codes (SPEC 4, SPEC 7, SPEC 8). */
-export type SpecialFlow =
-  | 'refreshAndRetry'
-  | 'forceLogout'
-  | 'cardExpired'
-  | 'outOfTime'
-  | 'goToMenus'
-  | 'refetchItem'
-  | 'notOrderableAtOnce'
-  | 'loginButton';
-
-const SPECIAL_FLOWS: Readonly<Record<string, SpecialFlow>> = {
-  [C.invalidAccessToken]: 'refreshAndRetry',
-  [C.invalidRefreshToken]: 'forceLogout',
-  [C.invalidPointCardInfo]: 'forceLogout',
-  [C.cardExpired]: 'cardExpired',
-  [C.invalidReceiveTime]: 'outOfTime',
-  [C.menuPermissionDenied]: 'goToMenus',
-  [C.invalidArgument]: 'refetchItem',
-  [C.notOrderableAtOnce]: 'notOrderableAtOnce',
-  [C.noAuthorizationHeader]: 'loginButton',
-};
-
-/** The special flow an error code triggers, or null for the plain error modal. */
-export function specialFlow(code: string | null | undefined): SpecialFlow | null {
-  return (code && SPECIAL_FLOWS[code]) || null;
 }
 
 /** Every translation key the catalogue can return (plus the geolocation message), for the locale test. */

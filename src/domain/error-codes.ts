@@ -49,13 +49,6 @@ export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[keyof typeof NETWORK
 /** Geolocation failure or time-out code (SPEC 8 "gives code 1, a user-denied-geolocation message"). */
 export const GEOLOCATION_DENIED_CODE = 1;
 
-const SERVER_CODES = new Set<string>(Object.values(ERROR_CODES));
-
-/** True for a known server error code. */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && SERVER_CODES.has(code);
-}
-
 // Decision: axios's 'ETIMEDOUT' (transitional.clarifyTimeoutError) is treated as the same timeout as 'ECONNABORTED'.
 /** Normalises a client-side network code, or null when it is not one. */
 export function toNetworkErrorCode(code: unknown): NetworkErrorCode | null {

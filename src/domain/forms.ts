@@ -74,8 +74,3 @@ export function isPrefectureId(value: unknown): boolean {
   const n = typeof value === 'string' && /^[1-9]\d?$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= PREFECTURE_COUNT;
 }
-
-/** The Japanese name of a prefecture id, or null. */
-export function prefectureName(id: unknown): string | null {
-  return isPrefectureId(id) ? (PREFECTURES[Number(id) - 1]?.name ?? null) : null;
-}

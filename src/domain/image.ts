@@ -15,7 +15,7 @@ export const IMAGE_QUALITY = 75;
 /** Next's image optimiser: same origin, serves webp (next.config.js `images.formats`). */
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 
-// Decision: each kind of image is asked for at the webp width that covers it on a 3× phone screen: the key visual
+// ADR 0017: each kind of image is asked for at the webp width that covers it on a 3× phone screen: the key visual
 // (brand and restaurant covers) and the background at "top" 1000 px; the menu's cover (menuDetail: the full width,
 // 232 px high) and coupon artwork at "PR" 1000 px; the item sheet's photo (itemDetail, 374 px) at "item large" 800 px;
 // every small square (thumbnail 84 px, cart 60 px, a menu tile) at "item small" 360 px; the brand logo at its 120 px.
@@ -54,7 +54,7 @@ function usable(url: string | null | undefined): string | null {
   return /^https?:\/\/[^/\\\s]/i.test(text) && !/\s/.test(text) ? text : null;
 }
 
-// Decision: only same-origin raster paths go through the optimiser: SVG (vector, the mock's images) and absolute URLs
+// ADR 0017: only same-origin raster paths go through the optimiser: SVG (vector, the mock's images) and absolute URLs
 // (hosts the optimiser is not configured for) are used as they are.
 /** True when an image URL can go through the webp optimiser. */
 export function isOptimizableImage(url: string | null | undefined): boolean {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine } from './testing/cart-fixtures';
 import { addOutcome, answersSoldOut, cartWriteFor } from './item-add-outcome';
-import type { Cart } from './menu-types';
+import type { Cart } from './cart-types';
 
 const cart: Cart = {
   expiry: '2999-12-31T00:00:00Z',
   restaurant: { id: 'r1001' },
   servingType: 'takeout',
-  orderItems: [{ customizeId: 'c-1', quantity: 1 }],
+  orderItems: [cartLine({ customizeId: 'c-1', quantity: 1 })],
   optionItems: [],
 };
 

@@ -1,7 +1,8 @@
 // What the add-to-cart flow does after the server validation (SPEC 4 "Add-to-cart flow" steps 4–6).
 import { cartConflict, NOT_ORDERABLE_AT_ONCE_CODE, type CartConflict } from './cart-conflict';
 import { ERROR_CODES } from './error-codes';
-import type { Cart, ServingType } from './menu-types';
+import type { Cart } from './cart-types';
+import type { ServingType } from './serving-type';
 
 /** The next step: add, ask about a conflict or the receive time, refetch the item, or show the error. */
 export type AddOutcome =

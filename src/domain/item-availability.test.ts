@@ -117,7 +117,12 @@ describe('itemAvailabilityNote (issue 16 item 12: "sold-out or not-yet-available
   });
 
   it("without today and windows: read against the moment's own date, a 0:30 range on its own date", () => {
-    const item = { orderableTimeRanges: [{ beginTime: '2026-11-22T00:30:00+09:00' }, TOMORROW_LUNCH] };
+    const item = {
+      orderableTimeRanges: [
+        { beginTime: '2026-11-22T00:30:00+09:00', endTime: '2026-11-22T02:00:00+09:00' },
+        TOMORROW_LUNCH,
+      ],
+    };
     expect(itemAvailabilityNote(item, NOW)).toEqual({ kind: 'orderableFrom', date: '11/22', time: '0:30' });
     expect(itemAvailabilityNote(item, '2026-11-22T00:45:00+09:00', 'overtime')).toEqual({
       kind: 'orderableFrom',
@@ -149,7 +154,11 @@ describe('cardStatus', () => {
     ['Hidden is disabled', { itemState: 'Hidden' }, 'disabled'],
     ['SoldOut is sold-out', { itemState: 'SoldOut' }, 'sold-out'],
     ['outside the ranges is overtime', { orderableTimeRanges: [TOMORROW_LUNCH] }, 'overtime'],
-    ['inside a range is add', { orderableTimeRanges: [{ beginTime: '2026-11-21T21:00:00+09:00' }] }, 'add'],
+    [
+      'inside a range is add',
+      { orderableTimeRanges: [{ beginTime: '2026-11-21T21:00:00+09:00', endTime: '2026-11-21T23:00:00+09:00' }] },
+      'add',
+    ],
     ['a past recentReceiveTime is add', { recentReceiveTime: '2026-11-21T21:00:00+09:00' }, 'add'],
     ['nothing known is add', {}, 'add'],
   ] as const)('%s', (_name, item, expected) => {

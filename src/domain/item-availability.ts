@@ -4,7 +4,7 @@
 // their own date, 24:xx inside a window that began before midnight, M/D unless today's).
 import { timeOnDay } from './item-time-notes';
 import { isOutsideOrderableTime, type ItemScreenStatus } from './item-screen';
-import type { TimeRange } from './menu-types';
+import type { TimeRange } from '@/api/generated/models';
 import { calendarDateOf, type TimeInput, type TimeWindow } from './receive-time';
 
 /** The item fields the note reads (generated MenuItem is assignable). */

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { multiSelectionSetting, selectedGroup, selectedItem } from './testing/menu-fixtures';
 import { groupCounter } from './item-group-counter';
-import type { SelectedCustomizeGroup, SelectedCustomizeItem } from './menu-types';
+import type { MultiSelectionSetting } from '@/api/generated/models';
+import type { SelectedCustomizeGroup, SelectedCustomizeItem } from './customization-types';
 
-const chosen = (itemId: string, quantity: number): SelectedCustomizeItem => ({ itemId, quantity, customizeGroups: [] });
+const chosen = (itemId: string, quantity: number): SelectedCustomizeItem =>
+  selectedItem({ itemId, quantity, customizeGroups: [] });
 
 function group(
-  setting: SelectedCustomizeGroup['multiSelectionSetting'],
+  setting: Partial<MultiSelectionSetting> | undefined,
   items: SelectedCustomizeItem[],
   multi = true,
 ): SelectedCustomizeGroup {
-  return {
+  return selectedGroup({
     customizeGroupId: 'g',
     isMultiSelection: multi,
     isCheckable: false,
-    multiSelectionSetting: setting,
+    multiSelectionSetting: setting && multiSelectionSetting(setting),
     customizeItems: items,
-  };
+  });
 }
 
 describe('groupCounter', () => {
@@ -40,7 +43,7 @@ describe('groupCounter', () => {
     ],
     ['min 0 everywhere: no counter', group({ maxItemSelectionCount: 2, maxTotalSelectionCount: 5 }, []), null],
     ['single-select: no counter', group({ minItemSelectionCount: 1, maxItemSelectionCount: 1 }, [], false), null],
-    ['no setting: no counter', group(null, []), null],
+    ['no setting: no counter', group(undefined, []), null],
   ] as const)('%s', (_name, g, expected) => {
     expect(groupCounter(g)).toEqual(expected);
   });

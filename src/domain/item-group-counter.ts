@@ -1,7 +1,7 @@
 // The counter beside a customize group's title (SPEC 5 "A counter shows when a limit exists and min is not 0").
 import { itemCountBounds, totalCountBounds } from './customization';
 import { showsCounter } from './customization-hint';
-import type { SelectedCustomizeGroup } from './menu-types';
+import type { SelectedCustomizeGroup } from './customization-types';
 import { sumQuantities } from './quantity';
 
 /** What the counter reads: the count chosen so far and its max. */

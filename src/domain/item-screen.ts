@@ -1,6 +1,9 @@
 // Item screen status, orderability and order-quantity bounds (SPEC 4 "Item screen status", SPEC 5).
 import { isCustomizeItemAvailable } from './customization';
-import type { Cart, CustomizeGroup, MenuItem, MessageRef, OrderItem, TimeRange } from './menu-types';
+import type { TimeRange } from '@/api/generated/models';
+import type { MessageRef } from './message-types';
+import type { CustomizeGroupNode, MenuItemTree, OrderItem } from './customization-types';
+import type { Cart } from './cart-types';
 import { MAX_QUANTITY, sumQuantities } from './quantity';
 
 /** Status of the item screen. */
@@ -8,7 +11,7 @@ export type ItemScreenStatus = 'add' | 'edit' | 'sold-out' | 'disabled' | 'overt
 
 /** Inputs of the status: the item, whether it is outside the orderable time, whether a cart entry is edited. */
 export interface ItemScreenStatusInput {
-  menuItem: MenuItem;
+  menuItem: MenuItemTree;
   isOvertime: boolean;
   isEditing: boolean;
 }
@@ -25,14 +28,14 @@ export interface OrderCap {
   maxOrderCount?: number | null;
 }
 
-function allItemsSoldOut(group: CustomizeGroup): boolean {
+function allItemsSoldOut(group: CustomizeGroupNode): boolean {
   const items = group.customizeItems ?? [];
   // Decision: a required group without any items is not "all sold out" (it only fails validation).
   return items.length > 0 && !items.some(isCustomizeItemAvailable);
 }
 
 /** Sold out: state SoldOut, or any required customize group whose items are all sold out. */
-export function isSoldOut(menuItem: MenuItem): boolean {
+export function isSoldOut(menuItem: MenuItemTree): boolean {
   if (menuItem.itemState === 'SoldOut') return true;
   // Decision: only the item's own (top-level) required groups are checked, as nested ones depend on a choice.
   return (menuItem.customizeGroups ?? []).some((group) => group.isSelectionRequired === true && allItemsSoldOut(group));
@@ -102,7 +105,7 @@ export function boundsInCart(
 
 /** Order quantity bounds of the item screen from the item's cap and the cart's cap (same restaurant only). */
 export function itemOrderQuantityBounds(input: {
-  menuItem: MenuItem;
+  menuItem: MenuItemTree;
   cart: Cart | null;
   restaurantId: string;
   editingCustomizeId?: string;

@@ -24,7 +24,9 @@ describe('itemTimeNotes', () => {
     ],
     [
       'pricing sale end today',
-      { pricingSaleAvailableTimeRange: { endTime: '2026-11-21T23:00:00+09:00' } },
+      {
+        pricingSaleAvailableTimeRange: { beginTime: '2026-11-21T11:00:00+09:00', endTime: '2026-11-21T23:00:00+09:00' },
+      },
       [{ kind: 'pricingSaleEnd', date: null, time: '23:00' }],
     ],
     [
@@ -58,8 +60,8 @@ describe('itemTimeNotes', () => {
       {
         availableUntil: '2026-11-22T00:30:00+09:00',
         salesEndDate: '2026-11-30T23:59:59+09:00',
-        pricingSaleAvailableTimeRange: { endTime: '2026-11-30T23:59:59+09:00' },
-        campaignAvailableTimeRange: { endTime: '2026-11-24T23:00:00+09:00' },
+        pricingSaleAvailableTimeRange: { beginTime: '2026-11-01T00:00:00+09:00', endTime: '2026-11-30T23:59:59+09:00' },
+        campaignAvailableTimeRange: { beginTime: '2026-11-01T00:00:00+09:00', endTime: '2026-11-24T23:00:00+09:00' },
       },
       NOW,
     );

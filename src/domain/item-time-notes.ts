@@ -1,7 +1,7 @@
 // Availability time notes of the item detail (SPEC 2 "availability time notes", SPEC 3 "Item detail also shows
 // campaign end time, sale end time and latest receive time").
 import { calendarDateOf, monthDayOf, readTime, type TimeInput, type TimeWindow } from './receive-time';
-import type { TimeRange } from './menu-types';
+import type { TimeRange } from '@/api/generated/models';
 
 /** Which end a note tells. */
 export type ItemTimeNoteKind = 'campaignEnd' | 'pricingSaleEnd' | 'salesEnd' | 'latestReceive';

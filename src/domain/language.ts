@@ -6,8 +6,6 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** The default and fallback language (SPEC 9 "ja (default fallback)"). */
 export const FALLBACK_LANGUAGE: Language = 'ja';
-/** Alias of FALLBACK_LANGUAGE. */
-export const FALLBACK = FALLBACK_LANGUAGE;
 
 /** Language → static locale (SPEC 9 "Locale map: ja-JP, en-US, zh-CN, zh-TW"). */
 export const LOCALE_MAP: Readonly<Record<Language, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListedItem, itemBadge, itemTags, menuSummariesFor, priceDisplay } from './menu-catalog';
+import { isListedItem, itemBadge, itemTags, menuSummariesFor } from './menu-catalog';
 
 const list = {
   isMenuViewOnly: false,
@@ -32,36 +32,6 @@ describe('item tile state (SPEC 3 item sale status: sold-out and unavailable) (S
   ] as const)('%s', (itemState, badge, listed) => {
     expect(itemBadge({ itemState })).toBe(badge);
     expect(isListedItem({ itemState })).toBe(listed);
-  });
-});
-
-describe('price with discounted price', () => {
-  it.each([
-    ['no discount', { price: 890 }, { current: 890, regular: null }],
-    [
-      'discount, regular shown',
-      { price: 980, discountedPrice: 880, isNormalPriceDisplay: true },
-      { current: 880, regular: 980 },
-    ],
-    [
-      'discount, regular hidden',
-      { price: 920, discountedPrice: 820, isNormalPriceDisplay: false },
-      { current: 820, regular: null },
-    ],
-    [
-      'null discount',
-      { price: 500, discountedPrice: null, isNormalPriceDisplay: true },
-      { current: 500, regular: null },
-    ],
-    [
-      'discount equal to price',
-      { price: 500, discountedPrice: 500, isNormalPriceDisplay: true },
-      { current: 500, regular: null },
-    ],
-    ['free by discount', { price: 450, discountedPrice: 0, isNormalPriceDisplay: true }, { current: 0, regular: 450 }],
-    ['missing price', {}, { current: 0, regular: null }],
-  ] as const)('%s', (_n, item, out) => {
-    expect(priceDisplay(item)).toEqual(out);
   });
 });
 

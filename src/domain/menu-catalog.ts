@@ -1,5 +1,4 @@
 // What the menu list and a menu page show (SPEC 2 "Menu-book popup", SPEC 3 "Menu summary", "Menu item").
-import { priceParts } from './money';
 import type { ServingType } from './serving-type';
 
 /** The three summary lists of the menu list response (SPEC 3 "Menu list response"). */
@@ -48,22 +47,6 @@ export function itemBadge(item: CatalogItem): ItemBadge {
   if (item.itemState === 'SoldOut') return 'soldOut';
   if (item.itemState === 'Disabled') return 'unavailable';
   return null;
-}
-
-/** The prices a tile shows: the price to pay and, when the regular price is to be shown struck through, that one. */
-export interface PriceDisplay {
-  readonly current: number;
-  readonly regular: number | null;
-}
-
-/** Price and discounted price of an item (SPEC 2 "price with discounted price"): domain money `priceParts`. */
-export function priceDisplay(item: CatalogItem): PriceDisplay {
-  const { current, regular } = priceParts({
-    price: item.price,
-    discountedPrice: item.discountedPrice,
-    showRegular: item.isNormalPriceDisplay,
-  });
-  return { current, regular };
 }
 
 /** A tag on an item tile: campaign (with its label), pricing sale (with its name) or coupon. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from './menu-types';
+import { cartLine, optionItem } from './testing/cart-fixtures';
+import type { Cart } from './cart-types';
 import {
   priceParts,
   cartTotal,
@@ -119,7 +120,10 @@ describe('cart total and order button', () => {
   it.each([
     [
       'lines plus option items',
-      cart([{ customizeId: 'a', price: 500, quantity: 2 }], [{ itemId: 'fork', price: 10, quantity: 1 }]),
+      cart(
+        [cartLine({ customizeId: 'a', price: 500, quantity: 2 })],
+        [optionItem({ itemId: 'fork', price: 10, quantity: 1 })],
+      ),
       1010,
     ],
     ['empty cart', cart([]), 0],
@@ -133,12 +137,17 @@ describe('cart total and order button', () => {
     ['no cart', null, undefined, true],
     [
       "'or the total price is 0 or less' (SPEC §5 L279)",
-      cart([{ customizeId: 'a', price: 0, quantity: 1 }]),
+      cart([cartLine({ customizeId: 'a', price: 0, quantity: 1 })]),
       undefined,
       true,
     ],
-    ['a server total of 0 or less', cart([{ customizeId: 'a', price: 500, quantity: 1 }]), -10, true],
-    ['enabled with a positive total', cart([{ customizeId: 'a', price: 500, quantity: 1 }]), undefined, false],
+    ['a server total of 0 or less', cart([cartLine({ customizeId: 'a', price: 500, quantity: 1 })]), -10, true],
+    [
+      'enabled with a positive total',
+      cart([cartLine({ customizeId: 'a', price: 500, quantity: 1 })]),
+      undefined,
+      false,
+    ],
   ])('isOrderButtonDisabled: %s', (_name, c, total, expected) => {
     expect(isOrderButtonDisabled(c, total)).toBe(expected);
   });

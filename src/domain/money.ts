@@ -1,5 +1,5 @@
 // Prices in integer yen (SPEC 5 "Line price", SPEC 9 "Currency").
-import type { Cart } from './menu-types';
+import type { Cart } from './cart-types';
 
 /** Anything priced: a menu/cart line or a customize item, with nested customize items in either shape. */
 export interface PricedNode {

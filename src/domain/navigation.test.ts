@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callbackPlan,
-  callbackTarget,
-  canGoBackInApp,
-  mustGoToCallback,
-  restaurantPath,
-  type PageKind,
-} from './navigation';
+import { callbackPlan, canGoBackInApp, mustGoToCallback, restaurantPath, type PageKind } from './navigation';
 import { pageKindOf } from './page-kind';
 
 describe('SPEC 2 page kinds used for tracking', () => {
@@ -71,7 +64,6 @@ describe('callback target (Decision)', () => {
   ] as const)('%s', (_n, servingTypeStored, receiveTimeStored, isMenuViewOnly, target, store) => {
     const input = { servingTypeStored, receiveTimeStored, isMenuViewOnly };
     expect(callbackPlan(input)).toEqual({ target, storeReceiveTimes: store });
-    expect(callbackTarget(input)).toBe(target);
   });
 
   it('after the callback stores its plan, the guard no longer fires (no loop)', () => {

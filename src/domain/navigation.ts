@@ -38,11 +38,6 @@ export function callbackPlan(input: {
   return { target: 'select_receivetime', storeReceiveTimes: null };
 }
 
-/** The callback page's target only (see callbackPlan). */
-export function callbackTarget(input: Parameters<typeof callbackPlan>[0]): CallbackTarget {
-  return callbackPlan(input).target;
-}
-
 /** Path of a restaurant sub-page, e.g. /restaurants/r1/callback. */
 export function restaurantPath(
   restaurantId: string,

@@ -48,7 +48,9 @@ export interface OrderStateLook {
 
 // Decision (issue 27 item 7): every state has its own colour and icon, so that no two states look alike and "ready"
 // (green, a check) stands out from "received" (blue): waiting for payment amber, received blue, being prepared the
-// secondary colour, ready green, handed over grey (nothing more to do), canceled red.
+// secondary colour, ready green, handed over grey (nothing more to do), canceled red. The spec names its two status
+// colours (SPEC 3 "green, orange", domain/status-colours.ts) without their use: they are the two states that ask the
+// customer to act, ready (come to the counter) and waiting for payment; the theme's success and warning are those two.
 const LOOKS: Readonly<Record<OrderState, OrderStateLook>> = {
   ORDER_STATE_PENDING: { tone: 'warning', icon: 'payment' },
   ORDER_STATE_REQUESTED: { tone: 'info', icon: 'received' },

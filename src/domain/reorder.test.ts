@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from './menu-types';
+import { customizeGroup, customizeItem, menuItem, multiSelectionSetting } from './testing/menu-fixtures';
+import type { CustomizeItemNode, MenuItemTree } from './customization-types';
 import { checkReorderLine, planReorder, type PastLine } from './reorder';
 
 /** The current karaage bento: ¥890, a required rice group (regular ¥0 / large ¥100) and an optional sauce group. */
-const bento = (overrides: Partial<MenuItem> = {}, large: Partial<MenuItem> = {}): MenuItem => ({
-  itemId: 'i-bento',
-  version: 4,
-  name: '唐揚げ弁当',
-  price: 890,
-  itemState: 'OnSale',
-  customizeGroups: [
-    {
-      customizeGroupId: 'g-rice',
-      isSelectionRequired: true,
-      multiSelectionSetting: { maxItemSelectionCount: 1 },
-      customizeItems: [
-        { itemId: 'c-regular', price: 0, itemState: 'OnSale' },
-        { itemId: 'c-large', price: 100, itemState: 'OnSale', ...large },
-      ],
-    },
-    {
-      customizeGroupId: 'g-sauce',
-      isMultiSelection: true,
-      customizeItems: [{ itemId: 'c-mayo', price: 50, itemState: 'OnSale' }],
-    },
-  ],
-  ...overrides,
-});
+const bento = (overrides: Partial<MenuItemTree> = {}, large: Partial<CustomizeItemNode> = {}): MenuItemTree =>
+  menuItem({
+    itemId: 'i-bento',
+    version: 4,
+    name: '唐揚げ弁当',
+    price: 890,
+    itemState: 'OnSale',
+    customizeGroups: [
+      customizeGroup({
+        customizeGroupId: 'g-rice',
+        isSelectionRequired: true,
+        multiSelectionSetting: multiSelectionSetting({ maxItemSelectionCount: 1 }),
+        customizeItems: [
+          customizeItem({ itemId: 'c-regular', price: 0, itemState: 'OnSale' }),
+          customizeItem({ itemId: 'c-large', price: 100, itemState: 'OnSale', ...large }),
+        ],
+      }),
+      customizeGroup({
+        customizeGroupId: 'g-sauce',
+        isMultiSelection: true,
+        customizeItems: [customizeItem({ itemId: 'c-mayo', price: 50, itemState: 'OnSale' })],
+      }),
+    ],
+    ...overrides,
+  });
 
 const pastBento = (
   choices: PastLine['customizeItems'] = [{ itemId: 'c-large', customizeGroupId: 'g-rice', quantity: 1, price: 100 }],
@@ -38,7 +40,7 @@ const pastBento = (
 });
 
 describe('order again: each line re-checked against the current menu (issue 12 item 4)', () => {
-  it.each<[string, MenuItem | null, PastLine, string]>([
+  it.each<[string, MenuItemTree | null, PastLine, string]>([
     ['"item still offered": unchanged → added', bento(), pastBento(), 'ok'],
     [
       'no current menu offers the item → "never add an item the menu no longer allows"',
@@ -53,11 +55,11 @@ describe('order again: each line re-checked against the current menu (issue 12 i
       '"sold out": a required group with all its items sold out',
       bento({
         customizeGroups: [
-          {
+          customizeGroup({
             customizeGroupId: 'g-rice',
             isSelectionRequired: true,
-            customizeItems: [{ itemId: 'c-large', price: 100, itemState: 'SoldOut' }],
-          },
+            customizeItems: [customizeItem({ itemId: 'c-large', price: 100, itemState: 'SoldOut' })],
+          }),
         ],
       }),
       pastBento(),
@@ -94,7 +96,7 @@ describe('order again: each line re-checked against the current menu (issue 12 i
     expect(checkReorderLine(past, current, 't1').kind).toBe(kind);
   });
 
-  it.each<[string, MenuItem, PastLine, { before: number; after: number } | null]>([
+  it.each<[string, MenuItemTree, PastLine, { before: number; after: number } | null]>([
     ['same price → no "price changed"', bento(), pastBento(), null],
     [
       '"price changed": the item ¥890 → ¥950 (unit with the large rice ¥990 → ¥1,050)',
@@ -129,13 +131,13 @@ describe('order again: each line re-checked against the current menu (issue 12 i
 
 describe('order again: SPEC 5 "Order quantity" caps ("The maximum is 99", enableMaxOrderCount / maxOrderCount)', () => {
   const single = (quantity: number): PastLine => ({ itemId: 'i-bento', quantity, price: 890, customizeItems: [] });
-  const plain = (overrides: Partial<MenuItem> = {}): MenuItem => bento({ customizeGroups: [], ...overrides });
+  const plain = (overrides: Partial<MenuItemTree> = {}): MenuItemTree => bento({ customizeGroups: [], ...overrides });
   const capped = (maxOrderCount: number) => plain({ enableMaxOrderCount: true, maxOrderCount });
 
   it.each<
     [
       string,
-      MenuItem,
+      MenuItemTree,
       PastLine,
       { itemId: string; quantity: number }[],
       number,
@@ -177,7 +179,7 @@ describe('order again: SPEC 5 "Order quantity" caps ("The maximum is 99", enable
     });
   });
 
-  it.each<[string, MenuItem, string]>([
+  it.each<[string, MenuItemTree, string]>([
     ['maxOrderCount 0: over the limit', capped(0), 'overLimit'],
     [
       'the state comes first: a sold-out item with maxOrderCount 0 is sold out',
@@ -211,11 +213,11 @@ describe('order again: SPEC 5 "Order quantity" caps ("The maximum is 99", enable
 
 describe('order again: the plan for the whole order ("show what changed before the cart opens")', () => {
   const cola: PastLine = { itemId: 'i-cola', quantity: 1, price: 200, customizeItems: [] };
-  const menu: Record<string, MenuItem> = {
+  const menu: Record<string, MenuItemTree> = {
     'i-bento': bento(),
-    'i-cola': { itemId: 'i-cola', version: 1, price: 200, itemState: 'SoldOut', customizeGroups: [] },
+    'i-cola': menuItem({ itemId: 'i-cola', version: 1, price: 200, itemState: 'SoldOut', customizeGroups: [] }),
   };
-  it.each<[string, PastLine[], Record<string, MenuItem>, string[], boolean]>([
+  it.each<[string, PastLine[], Record<string, MenuItemTree>, string[], boolean]>([
     ['all unchanged: nothing to tell', [pastBento()], menu, ['i-bento'], false],
     ['one sold out: only the rest is added, and it is a change', [pastBento(), cola], menu, ['i-bento'], true],
     [

@@ -3,7 +3,8 @@
 import { orderItemFromCartLine } from './cart-lines';
 import { areGroupsValid } from './customization-validation';
 import { boundsInCart, isSoldOut, type CountedLine } from './item-screen';
-import type { CartCustomizeItem, MenuItem, OrderItem, SelectedCustomizeGroup } from './menu-types';
+import type { MenuItemTree, OrderItem, SelectedCustomizeGroup } from './customization-types';
+import type { ChosenCustomization } from './cart-types';
 import { unitPrice } from './money';
 
 /** A line of a past order (the order line item of SPEC 3), as much of it as the check needs. */
@@ -12,7 +13,7 @@ export interface PastLine {
   quantity: number;
   price: number;
   discountedPrice?: number | null;
-  customizeItems: readonly CartCustomizeItem[];
+  customizeItems: readonly ChosenCustomization[];
 }
 
 export type ReorderVerdict =
@@ -35,7 +36,7 @@ export type ReorderVerdict =
       quantityChange: { before: number; after: number } | null;
     };
 
-function countChoices(items: readonly CartCustomizeItem[]): number {
+function countChoices(items: readonly ChosenCustomization[]): number {
   return items.reduce((sum, item) => sum + 1 + countChoices(item.customizeItems ?? []), 0);
 }
 
@@ -64,7 +65,7 @@ function anyChoiceUnavailable(groups: readonly SelectedCustomizeGroup[]): boolea
 // ordered) and the summary says so; only a line whose cap is already used up by earlier lines is left out.
 export function checkReorderLine(
   past: PastLine,
-  current: MenuItem | null,
+  current: MenuItemTree | null,
   treeId: string,
   inCart: readonly CountedLine[] = [],
 ): ReorderVerdict {
@@ -72,7 +73,7 @@ export function checkReorderLine(
   if (isSoldOut(current)) return { kind: 'soldOut' };
   const restored = orderItemFromCartLine(
     current,
-    { customizeId: treeId, quantity: past.quantity, customizeItems: [...past.customizeItems] },
+    { quantity: past.quantity, customizeItems: past.customizeItems },
     treeId,
   );
   const groups = restored.customizeGroups;
@@ -114,7 +115,7 @@ export interface ReorderPlan<L extends PastLine = PastLine> {
  */
 export function planReorder<L extends PastLine>(
   lines: readonly L[],
-  find: (itemId: string) => MenuItem | null,
+  find: (itemId: string) => MenuItemTree | null,
   newId: (index: number) => string,
 ): ReorderPlan<L> {
   const add: OrderItem[] = [];

@@ -7,7 +7,8 @@ import type { STORAGE_KEYS } from './storage-keys';
 /** Query names that carry a seat number (SPEC 2 "A seat number may be carried on the address"). */
 export const SEAT_QUERY_PARAMS = ['seatNo', 'seat_no'] as const;
 
-type SeatStorage = Pick<TypedStorage<typeof STORAGE_KEYS>, 'get' | 'set'>;
+/** A storage with (at least) the seat key: the typed storage, or the stores over it. */
+type SeatStorage = Pick<TypedStorage<Pick<typeof STORAGE_KEYS, 'seatNo'>>, 'get' | 'set'>;
 
 function splitUrl(url: string): { base: string; query: string; hash: string } {
   const hashAt = url.indexOf('#');

@@ -5,7 +5,6 @@ import {
   parseServingType,
   toApiServingType,
   toEatingLocationParam,
-  toggleServingType,
 } from './serving-type';
 
 describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeout." (SPEC §2 L55a)', () => {
@@ -34,16 +33,12 @@ describe('SPEC 2 "eating_location takes eat-in or takeout. The default is takeou
   });
 
   it.each([
-    ['takeout', 'takeout', 'SERVING_TYPE_TAKEOUT', 'eat_in'],
-    ['eat_in', 'eat-in', 'SERVING_TYPE_EAT_IN', 'takeout'],
-  ] as const)(
-    '%s → address %s, API %s, SPEC 4 "toggle to each other" → %s (SPEC §3 L177a L177b)',
-    (t, param, api, toggled) => {
-      expect(toEatingLocationParam(t)).toBe(param);
-      expect(toApiServingType(t)).toBe(api);
-      expect(toggleServingType(t)).toBe(toggled);
-    },
-  );
+    ['takeout', 'takeout', 'SERVING_TYPE_TAKEOUT'],
+    ['eat_in', 'eat-in', 'SERVING_TYPE_EAT_IN'],
+  ] as const)('%s → address %s, API %s (SPEC §3 L177a L177b)', (t, param, api) => {
+    expect(toEatingLocationParam(t)).toBe(param);
+    expect(toApiServingType(t)).toBe(api);
+  });
 });
 
 describe('switching the serving type: "takeout without a receive time → select_receivetime; eat-in is always immediate"', () => {

@@ -39,8 +39,3 @@ export function toApiServingType(type: ServingType): ApiServingType {
 export function switchAsksReceiveTime(from: ServingType, to: ServingType): boolean {
   return from === 'eat_in' && to === 'takeout';
 }
-
-/** Eat-in and takeout toggle to each other (SPEC 4). */
-export function toggleServingType(type: ServingType): ServingType {
-  return type === 'eat_in' ? 'takeout' : 'eat_in';
-}

@@ -16,9 +16,11 @@ function setup(local: Record<string, string> = {}, session: Record<string, strin
 }
 
 function nestedLine(depth: number) {
-  let node: Record<string, unknown> = { itemId: 'leaf', customizeGroupId: 'g' };
-  for (let i = 0; i < depth; i += 1) node = { itemId: `c${i}`, customizeGroupId: 'g', customizeItems: [node] };
-  return { customizeId: 'k1', itemId: 'i1', quantity: 1, customizeItems: (node.customizeItems as unknown[]) ?? [] };
+  const ids = { version: 1, quantity: 1, customizeGroupId: 'g' };
+  let node: Record<string, unknown> = { itemId: 'leaf', ...ids };
+  for (let i = 0; i < depth; i += 1) node = { itemId: `c${i}`, ...ids, customizeItems: [node] };
+  const customizeItems = (node.customizeItems as unknown[]) ?? [];
+  return { customizeId: 'k1', itemId: 'i1', version: 1, menuId: 'm1', quantity: 1, customizeItems };
 }
 
 /** The raw JSON of a cart whose one line nests customization `depth` deep (built as text: no recursion anywhere). */
@@ -29,7 +31,7 @@ function deepCartJson(depth: number): string {
 }
 
 const cart = (orderItems: unknown[]) => ({ restaurant: { id: 'r1001' }, orderItems, servingType: 'takeout' });
-const line = (n: number, quantity = 1) => ({ customizeId: `k${n}`, itemId: 'i1', quantity });
+const line = (n: number, quantity = 1) => ({ customizeId: `k${n}`, itemId: 'i1', version: 1, menuId: 'm1', quantity });
 const auth = (accessToken: string) =>
   JSON.stringify({ accessToken, refreshToken: 'refresh-1', refreshTokenExpires: '2030-01-01T00:00:00Z' });
 

@@ -1,9 +1,5 @@
-// Decision (issue 15): the client validates stored data with valibot, not zod. Measured with `next analyze`, zod/mini
-// still put about 12 kB gzip of zod's core (core/schemas.js, util.js, regexes.js: not tree-shaken) on every page
-// (18.0 kB for the zod package in a customer route's first load); valibot's functions tree-shake one by one, so these
-// schemas cost 2.3 kB (terms_of_sale first load 379.4 → 363.6 kB gzip, the same 15.8 kB off every route). zod stays
-// where orval generates it (src/api/generated/zod), in contract tests and src/server; ESLint keeps it out of the rest
-// of src. storage-schema.ts keeps zod's rules valibot lacks (no arrays for objects, finite numbers).
+// ADR 0008: the client validates stored data with valibot, not zod (zod's core cost ~12 kB gzip on every page).
+// storage-schema.ts keeps zod's rules valibot lacks (no arrays for objects, finite numbers).
 import * as v from 'valibot';
 import { SERVING_TYPES } from './serving-type';
 import { SUPPORTED_LANGUAGES } from './language';

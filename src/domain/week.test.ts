@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byWeekIndex, WEEK, weekIndex, weekIndexOfDay, type DayOfWeek } from './week';
+import { byWeekIndex, WEEK, weekIndex, type DayOfWeek } from './week';
 
 describe('SPEC §3 L171b "the week is indexed 0 (Monday) to 6 (Sunday)"', () => {
   it.each<[DayOfWeek, number | null]>([
@@ -19,14 +19,6 @@ describe('SPEC §3 L171b "the week is indexed 0 (Monday) to 6 (Sunday)"', () => 
     expect(WEEK).toHaveLength(7);
     expect(WEEK[0]).toBe('DayOfWeekMonday');
     expect(WEEK[6]).toBe('DayOfWeekSunday');
-  });
-
-  it.each([
-    [0, 6, 'Sunday'],
-    [1, 0, 'Monday'],
-    [6, 5, 'Saturday'],
-  ])('SPEC §3 L171b: JavaScript day %i → week index %i (%s)', (jsDay, index) => {
-    expect(weekIndexOfDay(jsDay)).toBe(index);
   });
 
   it('SPEC §3 L171b: decision: hours in week-index order, the public holiday last', () => {

@@ -26,11 +26,6 @@ export function weekIndex(day: DayOfWeek): number | null {
   return index === -1 ? null : index;
 }
 
-/** The week index of a JavaScript day number (`Date#getDay()`, `dayjs#day()`: 0 Sunday to 6 Saturday). */
-export function weekIndexOfDay(jsDay: number): number {
-  return (((jsDay + 6) % 7) + 7) % 7;
-}
-
 // Decision: business hours are listed in week-index order, Monday first and Sunday last (as Japanese shops list
 // them: 月〜日), with the public-holiday row after Sunday, whatever order the answer has.
 /** The entries in week-index order, the public holiday (no index) last; equal days keep their order. */

@@ -22,7 +22,7 @@ export function appStorage(): TypedStorage<typeof STORAGE_KEYS> {
     instance = createTypedStorage({
       local: area(() => window.localStorage),
       session: area(() => window.sessionStorage),
-      now: Date.now,
+      now: () => Date.now(),
     });
     instance.sweep();
   }

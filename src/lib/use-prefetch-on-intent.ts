@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { useLatest } from './use-latest';
 
-// Decision: a mouse or pen resting on a card for HOVER_INTENT_MS counts as intent (a cursor sweeping across a list on
+// ADR 0016: a mouse or pen resting on a card for HOVER_INTENT_MS counts as intent (a cursor sweeping across a list on
 // its way elsewhere does not ask for every card it crosses); a pointer down (a finger landing, a press) and keyboard
 // focus count at once. Nothing happens on pointer moves, so a touch scroll asks at most for the card it started on.
 /** How long a hovering mouse or pen rests on a card before its next step's data is asked for. */

@@ -14,7 +14,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-// Decision: the LIFF SDK (loaded only for the LINE mini app) calls LINE's own servers from the page (liff.init reads
+// ADR 0010: the LIFF SDK (loaded only for the LINE mini app) calls LINE's own servers from the page (liff.init reads
 // the LIFF app and verifies tokens at api.line.me; liff.line.me / miniapp.line.me are its app origins), so
 // connect-src allows exactly those origins besides 'self'.
 /** LINE origins the LIFF SDK connects to. */

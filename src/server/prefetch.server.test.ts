@@ -32,7 +32,7 @@ vi.mock('./server-api-client', async (importOriginal) => {
       state.sent.push({ url: config.url, headers: config.headers.toJSON(), timeout: config.timeout });
       const failed = state.failing.has(config.url ?? '');
       const response: AxiosResponse = {
-        data: failed ? { code: 'E100200001' } : { restaurant_id: 'r1001' },
+        data: failed ? { code: 'E100200001' } : { id: 'r1001', is_open: true },
         status: failed ? 404 : 200,
         statusText: '',
         headers: {},
@@ -60,7 +60,7 @@ describe('prefetchOnServer: the data every customer of the brand sees, in the fi
   it("dehydrates the answers under the screens' keys, asked with the request's brand, 3 s at most", async () => {
     const state0 = await prefetchOnServer(() => [restaurantQuery('r1001')]);
     expect(state0.queries.map((q) => q.queryKey)).toEqual([['/v1/restaurants/r1001']]);
-    expect(state0.queries[0]?.state.data).toEqual({ restaurantId: 'r1001' });
+    expect(state0.queries[0]?.state.data).toEqual({ id: 'r1001', isOpen: true });
     expect(state.sent[0]?.headers['x-brand-id']).toBe('demo');
     expect(state.sent[0]?.timeout).toBe(3000);
   });

@@ -8,7 +8,7 @@ import { REQUEST_ID_HEADER } from './log';
 import { serverApiClient } from './server-api-client';
 import { getShellRequest } from './shell-context.server';
 
-// Decision (issue 15): data that is the same for every customer of the brand (the restaurant list as the brand top
+// ADR 0016: data that is the same for every customer of the brand (the restaurant list as the brand top
 // opens, the restaurant, its terms of sale, the LINE privacy policy) is fetched by the server render and handed to
 // the screens' queries, so it is in the first HTML (the largest paint no longer waits for the JavaScript and a second
 // round trip). The menu list, a menu and an item are fetched the same way for the choices a customer arriving at the

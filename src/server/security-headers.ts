@@ -1,7 +1,7 @@
 /**
  * Security headers on every HTML answer (issue 10 item 6), beside the CSP (src/server/csp.ts).
  *
- * Decision: `Cross-Origin-Opener-Policy: same-origin` is safe for this app: login, 3-D Secure and wallets are reached
+ * ADR 0010: `Cross-Origin-Opener-Policy: same-origin` is safe for this app: login, 3-D Secure and wallets are reached
  * by top-level redirects (the whole tab leaves and comes back), never by a popup that must talk back through
  * `window.opener`; outside links open with `noopener`. Geolocation is allowed for this origin only (the restaurant
  * list); every other powerful feature Chromium knows as a policy is denied (`bluetooth` is not one: naming it logged a

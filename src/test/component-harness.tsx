@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { FALLBACK_LANGUAGE, type Language } from '@/domain/language';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { makeQueryClient } from '@/lib/query-client';
+import { rehydrateStoredState } from '@/lib/stored-state';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 
 /**
@@ -79,6 +80,7 @@ export function mockApi() {
   beforeEach(() => {
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
+    if (globalThis.localStorage) rehydrateStoredState();
   });
   afterEach(() => {
     server.resetHandlers();
@@ -101,6 +103,8 @@ export function renderScreen(
   } = {},
 ): RenderResult {
   seedFaker();
+  // The stores read web storage as a page load does: what the test stored before rendering is what the screen finds.
+  rehydrateStoredState();
   const { namespaces, resources } = resourcesFor(language);
   const i18n = createI18n(language, resources, namespaces);
   // The providers are the wrapper, so `rerender(ui)` renders the screen again inside the same ones.

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { login } from '@/api/generated/endpoints/auth/auth';
 import { toApiFailure } from '@/api/api-error';
 import { LOGIN_REDIRECT_PATH, loginRedirectUrl, loginReturnPath } from '@/domain/auth';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { ErrorPage } from '@/ui/errors/ErrorPage';
 import { readActiveAuth, writeAuth } from '@/ui/session/auth-storage';
@@ -29,7 +29,7 @@ const failedWith = (key: 'cancelled' | 'expired', returnPath: string): Outcome =
  */
 async function completeLogin(search: string): Promise<Outcome | { status: 'done'; returnPath: string }> {
   const params = new URLSearchParams(search);
-  const storage = appStorage();
+  const storage = storedState;
   const origin = window.location.origin;
   const returnPath = loginReturnPath(storage.get('redirectUrl'), origin);
   const verifier = storage.get('pkceCodeVerifier');

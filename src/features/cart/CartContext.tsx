@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { receiveLabel } from '@/domain/menu-receive-label';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
 import { cartTotal } from '@/domain/money';
 import { useLocalized, useYen } from '@/lib/i18n/use-language';
 import { useNow } from '@/lib/use-now';

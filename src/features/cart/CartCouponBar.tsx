@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { useTranslation } from 'react-i18next';
 import { couponBarText, type CouponBarText } from '@/domain/coupon';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
 import { useCouponCalculation } from './use-coupon-calculation';
 
 /** The coupon bar under the cart header: hidden unless a coupon is held and the calculation answered (SPEC 2, 5). */

@@ -19,25 +19,12 @@ import { AvailableCoupons, useCouponList } from '@/features/coupons';
 // header shows what it gives. The row is left out while the list loads, when it fails, and when the restaurant has no
 // coupon at all (a row that opens an empty list is noise).
 /** The cart's coupon row and the coupon list it opens. */
-export function CartCouponRow({
-  restaurantId,
-  heldCode,
-  onChange,
-}: {
-  restaurantId: string;
-  heldCode: string | null;
-  /** Called after a coupon was applied (stable). */
-  onChange: () => void;
-}) {
+export function CartCouponRow({ restaurantId, heldCode }: { restaurantId: string; heldCode: string | null }) {
   const { t } = useTranslation('cart');
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const list = useCouponList(restaurantId);
   const close = useCallback(() => setOpen(false), []);
-  const applied = useCallback(() => {
-    setOpen(false);
-    onChange();
-  }, [onChange]);
   if (!list || list.usable.length + list.unusable.length === 0) return null;
   return (
     <>
@@ -79,7 +66,7 @@ export function CartCouponRow({
           </IconButton>
         </DialogTitle>
         <DialogContent dividers>
-          <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} onChange={applied} showTitle={false} />
+          <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} onChange={close} showTitle={false} />
         </DialogContent>
       </Dialog>
     </>

@@ -8,7 +8,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customizationCaption } from '@/domain/cart-lines';
-import type { CartOrderItem } from '@/domain/menu-types';
+import type { CartOrderItem } from '@/domain/cart-types';
 import { linePrice } from '@/domain/money';
 import { useLocale, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { CartLineImage } from './CartLineImage';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useListOptionItems } from '@/api/generated/endpoints/restaurants/restaurants';
 import type { OptionItem as ApiOptionItem } from '@/api/generated/models';
 import { optionItemRows } from '@/domain/cart-options';
-import type { Cart, OptionItem } from '@/domain/menu-types';
+import type { Cart, OptionItem } from '@/domain/cart-types';
 import { useLocalized, useYen } from '@/lib/i18n/use-language';
 
 function toOptionItem(item: ApiOptionItem): OptionItem {

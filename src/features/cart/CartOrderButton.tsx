@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, isOrderButtonDisabled } from '@/domain/money';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
 import { BOTTOM_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 
 /** The floating order button with the total; disabled when the cart is empty or the total ≤ 0 (SPEC 2, 5). */

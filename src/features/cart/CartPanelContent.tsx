@@ -7,10 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useParams } from 'next/navigation';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState, useCouponStore } from '@/lib/stored-state';
 import { backToMenuHref, editLineHref, orderHref } from './cart-links';
 import { useCart, useCartStore } from './cart-store';
 import { CartContext, CartSubtotal } from './CartContext';
@@ -49,16 +49,14 @@ export function CartPanelContent({
   const [servingType] = useServingType();
   const { remove, setQuantity, setOption } = useCartActions();
   const count = cartCount(cart);
-  // Applying a coupon from the list changes storage only: re-render so the coupon bar reads it again.
-  const [, setCouponVersion] = useState(0);
-  const onCouponChange = useCallback(() => setCouponVersion((v) => v + 1), []);
+  const heldCode = useCouponStore((state) => state.couponCode) ?? null;
   const onDelete = useCallback((customizeId: string) => void remove(customizeId), [remove]);
   const toMenu = () =>
     go(
       backToMenuHref(
         cart?.restaurant.id ?? params?.restaurantId,
         cart?.servingType ?? servingType,
-        appStorage().get('lastSelectedMenu'),
+        storedState.get('lastSelectedMenu'),
       ),
     );
 
@@ -111,11 +109,7 @@ export function CartPanelContent({
             </Box>
             <CartOptionItems cart={cart} onChange={setOption} />
             <CartSubtotal cart={cart} />
-            <CouponRow
-              restaurantId={cart.restaurant.id}
-              heldCode={appStorage().get('couponCode')}
-              onChange={onCouponChange}
-            />
+            <CouponRow restaurantId={cart.restaurant.id} heldCode={heldCode} />
             <Button fullWidth variant="outlined" onClick={toMenu} sx={{ my: 2 }}>
               {t('cartPanel.otherItems')}
             </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
+import { cartLine } from '@/domain/testing/cart-fixtures';
 import { backToMenuHref, editLineHref, orderHref } from './cart-links';
 
 const cart: Cart = {
@@ -13,15 +14,11 @@ const cart: Cart = {
 describe('cart links', () => {
   it.each([
     [
-      { customizeId: 'c1', quantity: 1, itemId: 'i-cola', menuId: 'm-grand' },
+      cartLine({ customizeId: 'c1', itemId: 'i-cola', menuId: 'm-grand' }),
       '/restaurants/r1001/menus/m-grand/items/i-cola?customizeId=c1&eating_location=eat-in',
     ],
-    [
-      { customizeId: 'c1', quantity: 1, itemId: 'i-cola', menu: { menuId: 'm-lunch' } },
-      '/restaurants/r1001/menus/m-lunch/items/i-cola?customizeId=c1&eating_location=eat-in',
-    ],
-    [{ customizeId: 'c1', quantity: 1, itemId: 'i-cola' }, null],
-    [{ customizeId: 'c1', quantity: 1, menuId: 'm' }, null],
+    [cartLine({ customizeId: 'c1', itemId: 'i-cola', menuId: '' }), null],
+    [cartLine({ customizeId: 'c1', itemId: '', menuId: 'm' }), null],
   ])('edit link of %o', (line, href) => {
     expect(editLineHref(cart, line)).toBe(href);
   });

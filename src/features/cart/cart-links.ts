@@ -1,4 +1,5 @@
-import type { Cart, CartOrderItem } from '@/domain/menu-types';
+import type { Cart, CartOrderItem } from '@/domain/cart-types';
+import { backToMenuHref as menuPageToReturnTo } from '@/domain/menu-links';
 import { EATING_LOCATION_PARAM, toEatingLocationParam, type ServingType } from '@/domain/serving-type';
 import type { LastSelectedMenu } from '@/domain/storage-keys';
 
@@ -17,7 +18,7 @@ export function editLineHref(cart: Cart, line: CartOrderItem): string | null {
 }
 
 // Decision: "other items" and the empty cart's menu button go to the last menu chosen for the restaurant and serving
-// type, else to the restaurant's menu list; without a restaurant, to the restaurant list.
+// type, else to the restaurant's menu list (domain `backToMenuHref`); without a restaurant, to the restaurant list.
 /** The menu page to go back to for a restaurant and serving type. */
 export function backToMenuHref(
   restaurantId: string | null | undefined,
@@ -25,11 +26,7 @@ export function backToMenuHref(
   lastSelectedMenu: LastSelectedMenu | null,
 ): string {
   if (!restaurantId) return '/';
-  const menuId = lastSelectedMenu?.[restaurantId]?.[servingType];
-  const query = `?${EATING_LOCATION_PARAM}=${toEatingLocationParam(servingType)}`;
-  return menuId
-    ? `${restaurantBase(restaurantId)}/menus/${encodeURIComponent(menuId)}${query}`
-    : `${restaurantBase(restaurantId)}/menus${query}`;
+  return menuPageToReturnTo({ restaurantId, servingType, isMenuViewOnly: false }, lastSelectedMenu);
 }
 
 /** The order form of the cart's restaurant. */

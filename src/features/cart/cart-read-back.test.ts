@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGetCartQueryKey } from '@/api/generated/endpoints/orders/orders';
 import { COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
 import { mockApi } from '@/test/component-harness';
 import { readBackServerCart, resetCartReadBack } from './cart-read-back';
@@ -41,20 +39,18 @@ describe('the server cart read back once per visit (SPEC §7 L331b)', { timeout:
       }),
     );
 
-  it('with a stored cart: GET /v1/orders/cart fills the cart cache; the server’s quantity and status reach the line', async () => {
+  it('with a stored cart: GET /v1/orders/cart: the server’s quantity and status reach the line of the local cart store', async () => {
     storeCart();
     answer(serverCart(3, 'SOLD_OUT'));
-    const queryClient = new QueryClient();
-    await readBackServerCart(queryClient);
+    await readBackServerCart();
     expect(calls).toBe(1);
-    expect(queryClient.getQueryData(getGetCartQueryKey())).toMatchObject({ restaurantId: 'r1001' });
     expect(useCartStore.getState().cart?.orderItems[0]).toMatchObject({ customizeId, quantity: 3, state: 'SoldOut' });
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toMatchObject({
       orderItems: [{ customizeId, quantity: 3, state: 'SoldOut' }],
     });
 
     // Once per visit: a second hydration does not ask again.
-    await readBackServerCart(queryClient);
+    await readBackServerCart();
     expect(calls).toBe(1);
   });
 
@@ -62,17 +58,17 @@ describe('the server cart read back once per visit (SPEC §7 L331b)', { timeout:
     localStorage.removeItem('cart');
     useCartStore.getState().hydrate();
     answer(serverCart(3));
-    await readBackServerCart(new QueryClient());
+    await readBackServerCart();
     expect(calls).toBe(0);
   });
 
   it('a server that holds no cart, or another restaurant’s, leaves the local cart as it is', async () => {
     storeCart();
     answer({ restaurant_id: 'r1001', items: [] });
-    await readBackServerCart(new QueryClient());
+    await readBackServerCart();
     resetCartReadBack();
     answer(serverCart(5, 'ON_SALE', 'r1002'));
-    await readBackServerCart(new QueryClient());
+    await readBackServerCart();
     expect(calls).toBe(2);
     expect(useCartStore.getState().cart?.orderItems[0]?.quantity).toBe(COLA_LINE.quantity);
   });
@@ -86,17 +82,15 @@ describe('the server cart read back once per visit (SPEC §7 L331b)', { timeout:
         return HttpResponse.json(serverCart(7));
       }),
     );
-    const queryClient = new QueryClient();
-    await readBackServerCart(queryClient);
+    await readBackServerCart();
     expect(calls).toBe(1);
-    expect(queryClient.getQueryData(getGetCartQueryKey())).toBeUndefined();
     expect(useCartStore.getState().cart?.orderItems[0]?.quantity).toBe(COLA_LINE.quantity);
   });
 
   it('a failed read-back changes nothing', async () => {
     storeCart();
     api.use(http.get(CART_PATH, () => HttpResponse.json({ code: 'E100100006', message: 'slow' }, { status: 429 })));
-    await readBackServerCart(new QueryClient());
+    await readBackServerCart();
     expect(useCartStore.getState().cart?.orderItems[0]?.quantity).toBe(COLA_LINE.quantity);
   });
 });

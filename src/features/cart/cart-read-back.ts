@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getCart, getGetCartQueryKey } from '@/api/generated/endpoints/orders/orders';
+import { getCart } from '@/api/generated/endpoints/orders/orders';
 import { reconcileWithServerCart } from '@/domain/cart-sync';
 import { useCartStore } from './cart-store';
 import { cartSyncSequence } from './cart-sync-sequence';
@@ -9,11 +8,11 @@ let started = false;
 // Decision: a failed read-back changes nothing (no modal): the local cart stays as it is and the next change re-sends
 // it whole. An answer that arrives after a cart change was sent is dropped: that change carries the cart that counts.
 /**
- * Reads the server's cart back once per visit (SPEC 7 GET /v1/orders/cart) when a cart is stored: the answer goes
- * to the cart cache and the local lines take the server's quantities and sale statuses (domain
- * reconcileWithServerCart). Called by the cart hydration after the stored cart was read.
+ * Reads the server's cart back once per visit (SPEC 7 GET /v1/orders/cart) when a cart is stored: the local lines take
+ * the server's quantities and sale statuses (domain reconcileWithServerCart) in the local cart store, the cart's one
+ * owner (docs/adr/0020). Called by the cart hydration after the stored cart was read.
  */
-export async function readBackServerCart(queryClient: QueryClient): Promise<void> {
+export async function readBackServerCart(): Promise<void> {
   if (started) return;
   started = true;
   const local = useCartStore.getState().cart;
@@ -26,7 +25,6 @@ export async function readBackServerCart(queryClient: QueryClient): Promise<void
     return;
   }
   if (cartSyncSequence() !== sequence) return;
-  queryClient.setQueryData(getGetCartQueryKey(), server);
   const next = reconcileWithServerCart(useCartStore.getState().cart, server);
   if (next) useCartStore.getState().restore(next);
 }

@@ -6,10 +6,13 @@ const session = createMemoryStorage();
 (globalThis as { window?: unknown }).window = { localStorage: local, sessionStorage: session };
 
 const { storedCartRequestExtras } = await import('./cart-request-extras');
+// The stores read storage as a page load does, after each test seeded it.
+const { rehydrateStoredState } = await import('@/lib/stored-state');
 
 describe('storedCartRequestExtras', () => {
   beforeEach(() => {
     for (const store of [local, session]) for (const key of Object.keys(store.dump())) store.removeItem(key);
+    rehydrateStoredState();
   });
 
   it('is empty with nothing stored', () => {
@@ -27,6 +30,7 @@ describe('storedCartRequestExtras', () => {
       'selectReceiveTimes',
       JSON.stringify({ receiveTimeType: 'time_specification', receiveTime: '2026-11-21T23:30:00+09:00' }),
     );
+    rehydrateStoredState();
     expect(storedCartRequestExtras('takeout')).toEqual({
       couponId: 'c-welcome',
       couponCode: 'WELCOME100',
@@ -37,6 +41,7 @@ describe('storedCartRequestExtras', () => {
 
   it('sends no receive time for an immediate order', () => {
     session.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
+    rehydrateStoredState();
     expect(storedCartRequestExtras('takeout').receiveTime).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cartLine } from '@/domain/testing/cart-fixtures';
 import { NO_CAMPAIGN_EXPIRY } from '@/domain/constants';
-import type { CartOrderItem } from '@/domain/menu-types';
+import type { CartOrderItem } from '@/domain/cart-types';
 import { createMemoryStorage } from '@/domain/storage';
 import { cartCount } from '@/domain/cart';
 
@@ -9,12 +10,13 @@ const local = createMemoryStorage();
 
 const { useCartStore, readStoredCart } = await import('./cart-store');
 
-const line = (customizeId: string, quantity = 1): CartOrderItem => ({
-  customizeId,
-  itemId: 'i1',
-  quantity,
-  price: 500,
-});
+const line = (customizeId: string, quantity = 1): CartOrderItem =>
+  cartLine({
+    customizeId,
+    itemId: 'i1',
+    quantity,
+    price: 500,
+  });
 const restaurant = { id: 'r1001', name: 'Shop' };
 
 function reset(stored?: string) {
@@ -38,7 +40,7 @@ describe('cart store', () => {
   it('replace starts a new cart without option items (SPEC §4 L230)', () => {
     const s = useCartStore.getState();
     s.applyAdd({ restaurant, servingType: 'takeout', lines: [line('a')], mode: 'prepend' });
-    s.setOption({ itemId: 'o1', price: 0 }, true);
+    s.setOption({ itemId: 'o1', version: 1, price: 0 }, true);
     expect(useCartStore.getState().cart?.optionItems).toHaveLength(1);
     s.applyAdd({ restaurant: { id: 'r1002' }, servingType: 'eat_in', lines: [line('c')], mode: 'replace' });
     const cart = useCartStore.getState().cart!;

@@ -36,8 +36,7 @@ import {
 } from '@/domain/cart';
 import { cartStorageAction, loadStoredCart } from '@/domain/cart-expiry';
 import { setOptionItem } from '@/domain/cart-options';
-import type { Cart, CartOrderItem, OptionItem } from '@/domain/menu-types';
-import type { StoredCart } from '@/domain/storage-keys';
+import type { Cart, CartOrderItem, OptionItem } from '@/domain/cart-types';
 import { appStorage } from '@/lib/browser-storage';
 
 /** Input of `applyAdd`: where the lines go, the lines themselves and how they apply. */
@@ -74,7 +73,7 @@ export function writeStoredCart(cart: Cart | null): void {
     appStorage().remove('cart');
     return;
   }
-  appStorage().set('cart', cart as unknown as StoredCart);
+  appStorage().set('cart', cart);
 }
 
 /** An empty cart is no cart. */

@@ -3,5 +3,5 @@ export { CartHydrator, LazyCartPanel } from './LazyCartPanel';
 export { useCart, useCartCount, useCartHydrated, useCartStore } from './cart-store';
 export { useCartSync } from './use-cart-sync';
 export { useCartHydration } from './use-cart-hydration';
-export { storedCartRequestExtras } from './cart-request-extras';
+export { storedCartRequestExtras, useStoredCartRequestExtras } from './cart-request-extras';
 export { CartBar } from './CartBar';

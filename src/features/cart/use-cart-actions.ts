@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { OptionItem } from '@/domain/menu-types';
+import type { OptionItem } from '@/domain/cart-types';
 import { confirmDialog } from '@/ui/feedback/confirm-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useCartSync } from './use-cart-sync';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCartStore } from './cart-store';
 
 /**
@@ -11,17 +10,16 @@ import { useCartStore } from './cart-store';
 export function useCartHydration(): boolean {
   const hydrated = useCartStore((state) => state.hydrated);
   const hydrate = useCartStore((state) => state.hydrate);
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!useCartStore.getState().hydrated) hydrate();
     if (useCartStore.getState().cart) {
-      void import('./cart-read-back').then(({ readBackServerCart }) => readBackServerCart(queryClient));
+      void import('./cart-read-back').then(({ readBackServerCart }) => readBackServerCart());
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key === 'cart' || event.key === null) hydrate();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [hydrate, queryClient]);
+  }, [hydrate]);
   return hydrated;
 }

@@ -28,31 +28,29 @@ beforeEach(() => {
   useCartStore.getState().hydrate();
 });
 
-describe(
-  'the cart send (SPEC §7 L368a "Cart send success stores the response in the cart cache")',
-  { timeout: 30_000 },
-  () => {
-    it('SPEC §7 L368a: the server’s answer is what the cart cache holds after a successful send', async () => {
-      let sent = 0;
-      api.use(
-        http.post('*/v1/orders/cart', () => {
-          sent += 1;
-          return HttpResponse.json(serverCart);
-        }),
-      );
-      let change: ((apply: CartChange) => unknown) | undefined;
-      function Sync() {
-        change = useCartSync().change;
-        return null;
-      }
-      const queryClient = makeQueryClient();
-      renderScreen(<Sync />, { queryClient });
-      change!((store) => store.cart);
-      // The server's answer (sold out, its own price), not the optimistic entry built from the local cart.
-      await waitFor(() => expect(queryClient.getQueryData(getGetCartQueryKey())).toEqual(serverCart), {
-        timeout: 10_000,
-      });
-      expect(sent).toBe(1);
-    });
-  },
-);
+describe('the cart send (ADR 0020: the local store is the one cart)', { timeout: 30_000 }, () => {
+  it('the local cart store is the cart cache and keeps the sent cart; the answer is not stored elsewhere', async () => {
+    let sent = 0;
+    api.use(
+      http.post('*/v1/orders/cart', () => {
+        sent += 1;
+        return HttpResponse.json(serverCart);
+      }),
+    );
+    let change: ((apply: CartChange) => unknown) | undefined;
+    function Sync() {
+      change = useCartSync().change;
+      return null;
+    }
+    const queryClient = makeQueryClient();
+    renderScreen(<Sync />, { queryClient });
+    const before = localStorage.getItem('cart');
+    change!((store) => store.cart);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 10_000 });
+    expect(sent).toBe(1);
+    // One owner: the store and the stored cart are the cart that was sent, and no query entry holds a second copy.
+    expect(useCartStore.getState().cart?.orderItems[0]).toMatchObject({ customizeId: COLA_LINE.customizeId });
+    expect(localStorage.getItem('cart')).toBe(before);
+    expect(queryClient.getQueryCache().findAll({ queryKey: getGetCartQueryKey() })).toHaveLength(0);
+  });
+});

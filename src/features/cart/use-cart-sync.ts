@@ -7,22 +7,21 @@
  * - `change(apply)`: reads the local cart, applies one store action (`apply`, e.g. `(s) => s.removeLine(id)`), sends
  *   the result. A cart whose lines were all removed is sent with no lines (the server empties its cart); a null
  *   result sends nothing.
- * - Optimistic: the React Query cart cache (`getGetCartQueryKey()`) is set from the local cart before the call and
- *   rolled back when the call fails; on success it holds the server's answer (of the latest call only).
+ * - Optimistic: the local cart store is the cart cache and its one owner (docs/adr/0020): it holds the change before
+ *   the call and is rolled back (or cleared) when the call fails. The answer of a successful call is not kept.
  * - On error the local cart follows the domain's `cartSyncFailurePlan`: E100610001 puts back the cart before the
  *   change and opens the out-of-time dialog; any other error clears the cart and opens the common error modal.
  */
 import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetCartQueryKey, updateCart } from '@/api/generated/endpoints/orders/orders';
+import { useMutation } from '@tanstack/react-query';
+import { updateCart } from '@/api/generated/endpoints/orders/orders';
 import type { CartRequest as ApiCartRequest, CartResponse } from '@/api/generated/models';
 import { toApiFailure } from '@/api/api-error';
 import { buildCartRequest } from '@/domain/cart-request';
 import { cartSyncFailurePlan } from '@/domain/cart-sync';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
-import { optimisticCartResponse } from './cart-cache';
 import { cartSyncSequence, nextCartSyncSequence } from './cart-sync-sequence';
 import { storedCartRequestExtras } from './cart-request-extras';
 import { useCartStore, type CartState } from './cart-store';
@@ -34,7 +33,6 @@ interface SyncVariables {
 }
 
 interface SyncContext {
-  previous: CartResponse | undefined;
   sequence: number;
 }
 
@@ -43,26 +41,14 @@ export type CartChange = (store: CartState) => Cart | null;
 
 /** The cart sync: `change(apply)` applies one store action and re-sends the result. */
 export function useCartSync(): { change: (apply: CartChange) => Cart | null } {
-  const queryClient = useQueryClient();
-  const cartKey = getGetCartQueryKey();
   const { mutate } = useMutation<CartResponse, unknown, SyncVariables, SyncContext>({
     mutationKey: ['updateCart'],
     mutationFn: ({ data }) => updateCart(data),
-    onMutate: async () => {
-      const sequence = nextCartSyncSequence();
-      await queryClient.cancelQueries({ queryKey: cartKey });
-      const previous = queryClient.getQueryData<CartResponse>(cartKey);
-      const optimistic = optimisticCartResponse(useCartStore.getState().cart);
-      if (optimistic) queryClient.setQueryData(cartKey, optimistic);
-      else queryClient.removeQueries({ queryKey: cartKey });
-      return { previous, sequence };
-    },
-    onSuccess: (response, _variables, context) => {
-      if (context.sequence === cartSyncSequence()) queryClient.setQueryData(cartKey, response);
-    },
+    // Decision: SPEC 7 "Cart send success stores the response in the cart cache": the cart cache is the local cart
+    // store, which already holds the cart that was sent (restaurant, lines, quantities); the answer adds nothing the
+    // app shows, so it is not stored a second time (docs/adr/0020-the-cart-has-one-owner-the-local-store.md).
+    onMutate: () => ({ sequence: nextCartSyncSequence() }),
     onError: (error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(cartKey, context.previous);
-      else queryClient.removeQueries({ queryKey: cartKey });
       const { code } = toApiFailure(error);
       const restaurantId = variables.data.restaurantId;
       const plan = cartSyncFailurePlan({
@@ -83,7 +69,7 @@ export function useCartSync(): { change: (apply: CartChange) => Cart | null } {
       const previous = store.hydrated ? store.cart : store.hydrate();
       const cart = apply(useCartStore.getState());
       if (!cart) return null;
-      const data = buildCartRequest(cart, storedCartRequestExtras(cart.servingType)) as ApiCartRequest;
+      const data = buildCartRequest(cart, storedCartRequestExtras(cart.servingType));
       mutate({ data, previous });
       return cart;
     },

@@ -1,112 +1,145 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CardField, NewCardInput } from '@/domain/card-token';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@/domain/forms';
+import { useNow } from '@/lib/use-now';
 import { loadCardTokenScript } from './card-token-client';
-
-export interface NewCardState extends NewCardInput {
-  saveCard: boolean;
-}
+import type { OrderFormFields } from './order-form-fields';
 
 export interface CardFieldsProps {
-  value: NewCardState;
-  onChange: (next: NewCardState) => void;
-  /** Message keys per field (client checks after a touch or a submit, card-token errors). */
-  errors: Partial<Record<CardField, string>>;
-  onBlur: (field: CardField) => void;
   canSave: boolean;
-  now: number;
 }
+
+type CardPath = Extract<FieldPath<OrderFormFields>, `newCard.${string}`>;
+
+/** One card field of the order form: a text field, or a native select with its options. */
+function CardField({
+  name,
+  id,
+  label,
+  errorKey,
+  revalidate,
+  children,
+  ...rest
+}: {
+  name: CardPath;
+  id: string;
+  label: string;
+  /** The message group of this field's errors (form.card.errors.<errorKey>.<message>). */
+  errorKey?: string;
+  /** Another field whose message depends on this one (the expiry's month when the year changes). */
+  revalidate?: CardPath;
+  children?: ReactNode;
+  htmlInput?: Record<string, unknown>;
+}) {
+  const { t } = useTranslation('checkout');
+  const { control } = useFormContext<OrderFormFields>();
+  const select = children !== undefined;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={revalidate ? { deps: revalidate } : undefined}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={id}
+          label={label}
+          select={select}
+          value={field.value}
+          inputRef={field.ref}
+          name={field.name}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(errorKey && fieldState.error)}
+          helperText={
+            errorKey && fieldState.error ? t(`form.card.errors.${errorKey}.${fieldState.error.message}`) : undefined
+          }
+          slotProps={select ? { select: { native: true } } : { htmlInput: rest.htmlInput }}
+          sx={select ? { flex: 1 } : undefined}
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
+
+const options = (values: readonly string[]) => [
+  <option key="" value="">
+    --
+  </option>,
+  ...values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  )),
+];
 
 /**
  * New card: number, expiry month 01–12 and year (this year and the 9 following, SPEC 5), code, holder, save. Each field
  * has the id `card-<field>` (the month select carries the expiry): a tap on the blocked place-order button focuses it.
+ * The fields are the order form's own (react-hook-form, order-form-fields.ts).
  */
-export function CardFields({ value, onChange, errors, onBlur, canSave, now }: CardFieldsProps) {
+export function CardFields({ canSave }: CardFieldsProps) {
   const { t } = useTranslation('checkout');
+  const { control } = useFormContext<OrderFormFields>();
+  const now = useNow();
   const years = useMemo(() => cardExpiryYears(now), [now]);
   useEffect(() => {
     void loadCardTokenScript().catch(() => undefined);
   }, []);
-  const set = (patch: Partial<NewCardState>) => onChange({ ...value, ...patch });
-  const err = (field: CardField) =>
-    errors[field] ? { error: true, helperText: t(`form.card.errors.${field}.${errors[field]}`) } : {};
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
-      <TextField
+      <CardField
+        name="newCard.cardNumber"
         id="card-cardNumber"
         label={t('form.card.number')}
-        value={value.cardNumber}
-        onChange={(e) => set({ cardNumber: e.target.value })}
-        onBlur={() => onBlur('cardNumber')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 } }}
-        {...err('cardNumber')}
+        errorKey="cardNumber"
+        htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 }}
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <TextField
-          id="card-expiry"
-          select
-          label={t('form.card.month')}
-          value={value.expiryMonth}
-          onChange={(e) => set({ expiryMonth: e.target.value })}
-          onBlur={() => onBlur('expiry')}
-          slotProps={{ select: { native: true } }}
-          sx={{ flex: 1 }}
-          {...err('expiry')}
-        >
-          <option value="">--</option>
-          {CARD_EXPIRY_MONTHS.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        <CardField name="newCard.expiryMonth" id="card-expiry" label={t('form.card.month')} errorKey="expiry">
+          {options(CARD_EXPIRY_MONTHS)}
+        </CardField>
+        <CardField
+          name="newCard.expiryYear"
           id="card-expiryYear"
-          select
           label={t('form.card.year')}
-          value={value.expiryYear}
-          onChange={(e) => set({ expiryYear: e.target.value })}
-          onBlur={() => onBlur('expiry')}
-          slotProps={{ select: { native: true } }}
-          sx={{ flex: 1 }}
+          revalidate="newCard.expiryMonth"
         >
-          <option value="">--</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </TextField>
+          {options(years)}
+        </CardField>
       </Box>
-      <TextField
+      <CardField
+        name="newCard.securityCode"
         id="card-securityCode"
         label={t('form.card.securityCode')}
-        value={value.securityCode}
-        onChange={(e) => set({ securityCode: e.target.value })}
-        onBlur={() => onBlur('securityCode')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
-        {...err('securityCode')}
+        errorKey="securityCode"
+        htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 }}
       />
-      <TextField
+      <CardField
+        name="newCard.holderName"
         id="card-holderName"
         label={t('form.card.holder')}
-        value={value.holderName}
-        onChange={(e) => set({ holderName: e.target.value })}
-        onBlur={() => onBlur('holderName')}
-        slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 50 } }}
-        {...err('holderName')}
+        errorKey="holderName"
+        htmlInput={{ autoComplete: 'cc-name', maxLength: 50 }}
       />
       {canSave ? (
-        <FormControlLabel
-          control={<Checkbox checked={value.saveCard} onChange={(e) => set({ saveCard: e.target.checked })} />}
-          label={t('form.card.save')}
+        <Controller
+          name="newCard.saveCard"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('form.card.save')}
+            />
+          )}
         />
       ) : null}
     </Box>

@@ -2,10 +2,11 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
-import { ORDER_FORM_LIMITS, validateOrderForm, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
+import { ORDER_FORM_LIMITS, type OrderFormField } from '@/domain/order-form';
+import type { OrderFormFields } from './order-form-fields';
 
 const FIELDS: ReadonlyArray<{
   name: OrderFormField;
@@ -20,12 +21,12 @@ const FIELDS: ReadonlyArray<{
   { name: 'note', type: 'text', autoComplete: 'off', max: ORDER_FORM_LIMITS.note, multiline: true },
 ];
 
-/** The customer's contact fields (react-hook-form), checked by the domain rules before sending. */
-export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }) {
+/** The customer's contact fields: the order form's own (react-hook-form), checked by its resolver (the domain rules). */
+export function ContactFields() {
   const { t } = useTranslation('checkout');
-  const { register, formState, watch } = form;
+  const { register, formState, control } = useFormContext<OrderFormFields>();
   // A value set by the form (prefill, stored values) fires no input event: MUI would leave the label over it.
-  const values = watch();
+  const values = useWatch({ control });
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ mt: 3, display: 'grid', gap: 2 }}>
       <Typography id="contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -46,9 +47,7 @@ export function ContactFields({ form }: { form: UseFormReturn<OrderFormValues> }
             autoComplete={f.autoComplete}
             maxLength={f.max}
             shrink={values[f.name] ? true : undefined}
-            {...register(f.name, {
-              validate: (_v, values) => validateOrderForm(values)[f.name] ?? true,
-            })}
+            {...register(f.name)}
           />
         );
       })}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { couponBarText } from '@/domain/coupon';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { AvailableCoupons } from '@/features/coupons';
 
@@ -28,13 +28,11 @@ export function CouponSection({
   held,
   heldCode,
   restaurantId,
-  onChange,
 }: {
   calculation: OrderCalculation | null | undefined;
   held: boolean;
   heldCode: string | null;
   restaurantId: string;
-  onChange: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tCart } = useTranslation('cart');
@@ -46,14 +44,12 @@ export function CouponSection({
   const apply = () => {
     const value = code.trim();
     if (!/^[A-Za-z0-9_-]{1,32}$/.test(value)) return setInvalid(true);
-    appStorage().set('couponCode', value);
+    storedState.set('couponCode', value);
     setCode('');
-    onChange();
   };
   const remove = () => {
-    appStorage().remove('couponId');
-    appStorage().remove('couponCode');
-    onChange();
+    storedState.remove('couponId');
+    storedState.remove('couponCode');
   };
 
   return (
@@ -98,7 +94,7 @@ export function CouponSection({
           </Button>
         </Box>
       )}
-      <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} onChange={onChange} />
+      <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} />
     </Box>
   );
 }

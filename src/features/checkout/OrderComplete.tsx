@@ -10,37 +10,28 @@ import Typography from '@mui/material/Typography';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import NextLink from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { getGetOrderQueryKey, startOrder, useGetOrder } from '@/api/generated/endpoints/orders/orders';
-import type { Order } from '@/api/generated/models';
-import { shouldClearCouponsOnComplete } from '@/domain/coupon';
+import { useGetOrder } from '@/api/generated/endpoints/orders/orders';
 import { isFinalOrderState } from '@/domain/order-state';
-import { paymentMethodSlug } from '@/domain/payment-methods';
-import { keptPaymentRequestId } from '@/domain/dmini-launch';
-import { readPaymentReturn, returnAction } from '@/domain/payment-return';
 import { readTime } from '@/domain/receive-time';
-import { recordRecentRestaurant } from '@/domain/recent-restaurants';
-import { useCartStore } from '@/features/cart';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
-import { appStorage } from '@/lib/browser-storage';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { liveOrderQueryOptions } from '@/lib/live-order';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
-import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
-import { showCheckoutError } from './checkout-errors';
-import { orderDetailHref, orderFormHref } from './checkout-links';
+import { orderDetailHref } from './checkout-links';
 import { AddToCalendar } from './AddToCalendar';
 import { brandedPlaceName } from './complete-place';
+import { CompleteFacts } from './CompleteFacts';
+import { CompleteOrderNumber } from './CompleteOrderNumber';
 import { CounterView } from './CounterView';
-import { RestaurantPlace } from './RestaurantPlace';
 import { OrderLines } from './OrderLines';
 import { PriceSummary } from './PriceSummary';
+import { settleAfterOrder } from './settle-after-order';
+import { usePaymentReturn } from './use-payment-return';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -49,25 +40,9 @@ preloadApiClient();
 // hidden here: the cart was just emptied).
 const BRAND_TOP_HREF = '/';
 
-/** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
-function settleAfterOrder(order: Order) {
-  useCartStore.getState().clear();
-  const storage = appStorage();
-  if (shouldClearCouponsOnComplete(storage.get('couponCode'))) storage.remove('couponId');
-  storage.set(
-    'recentlyOrderedRestaurants',
-    recordRecentRestaurant(storage.get('recentlyOrderedRestaurants'), {
-      id: order.restaurant.id,
-      name: order.restaurant.name,
-    }).map((r) => ({ ...r })),
-  );
-  clearStoredIntent();
-}
-
 /**
  * /restaurants/{restaurantId}/order/{orderId}/complete, built from GET /v1/orders/{orderId} so a reload, a new tab or
- * a shared link shows the same page. It is also the return address of 3-D Secure and the wallets: a PENDING order
- * with `?return=…` is started (POST /v1/orders/start) or, when canceled / failed, sent back to the order form.
+ * a shared link shows the same page. It is also the return address of 3-D Secure and the wallets (use-payment-return).
  * Decision: the restaurant shown is the order's own, whatever restaurant the address names; an unknown or foreign
  * order id is the server's 404 and shows the error page.
  * Issue 27 item 6: the order number large with the receive date and time under it, "show at the counter" (a
@@ -89,55 +64,13 @@ export function OrderComplete({
   const [counterOpen, setCounterOpen] = useState(false);
   const localized = useLocalized();
   const { language } = useLanguage();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const params = useSearchParams();
   // Follows the order's state like its detail page: refreshed while not final, paused in a hidden tab.
   const query = useGetOrder(orderId, { query: { enabled: Boolean(orderId), ...liveOrderQueryOptions() } });
   const order = query.data;
   const restaurant = useRestaurantQuery(order?.restaurant.id ?? '', { enabled: Boolean(order) });
-  const started = useRef(false);
+  const { waiting } = usePaymentReturn(order, query.refetch);
+
   const settled = useRef(false);
-  const [starting, setStarting] = useState(false);
-
-  const ret = readPaymentReturn(params);
-  const action = order ? returnAction(ret, order.orderState) : null;
-
-  useEffect(() => {
-    if (!order || !action || started.current) return;
-    if (action.kind === 'backToForm') {
-      started.current = true;
-      clearStoredIntent();
-      clearDPayMiniPayment();
-      router.replace(orderFormHref(order.restaurant.id, action.reason));
-      return;
-    }
-    if (action.kind === 'start') {
-      started.current = true;
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the one resume call this effect starts
-      setStarting(true);
-      const paymentRequestId = keptPaymentRequestId(
-        ret?.paymentRequestId ?? null,
-        readDPayMiniPayment(),
-        order.orderId,
-      );
-      clearDPayMiniPayment();
-      startOrder({ orderId: order.orderId, ...(paymentRequestId ? { paymentRequestId } : {}) })
-        .then((startedOrder) => {
-          if (startedOrder.orderId === order.orderId)
-            queryClient.setQueryData(getGetOrderQueryKey(order.orderId), startedOrder);
-          else void query.refetch();
-          router.replace(window.location.pathname);
-        })
-        .catch((error: unknown) => {
-          clearStoredIntent();
-          router.replace(orderFormHref(order.restaurant.id));
-          showCheckoutError('startOrder', toApiFailure(error), order.restaurant.id);
-        })
-        .finally(() => setStarting(false));
-    }
-  }, [order, action, ret?.paymentRequestId, router, queryClient, query]);
-
   const placed = order && order.orderState !== 'ORDER_STATE_PENDING' && order.orderState !== 'ORDER_STATE_CANCELED';
   useEffect(() => {
     if (placed && order && !settled.current) {
@@ -152,7 +85,7 @@ export function OrderComplete({
   if (query.isError) return <ApiErrorView endpoint="getOrder" code={toApiFailure(query.error).code} />;
   // The restaurant's address and phone sit in the middle of the page: it waits for them too (CLS; a failed call shows
   // the page without them).
-  if (!shown || restaurant.isLoading || starting || (action && action.kind !== 'show')) {
+  if (!shown || restaurant.isLoading || waiting) {
     return (
       <Box role="status" aria-label={t('complete.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <ShellOptions cart={false} />
@@ -168,32 +101,17 @@ export function OrderComplete({
   // an order carries no receive windows, so it never reads 24:xx).
   const when = readTime(shown.receiveTime);
   const time = when ? `${formatBusinessDate(when.date, language)} ${when.time}` : '';
-  const receive = shown.isImmediateOrder ? t('form.receive.now', { time }) : time;
-  const isPlaced = shown.orderState !== 'ORDER_STATE_PENDING' && shown.orderState !== 'ORDER_STATE_CANCELED';
+  const receiveAt = t('complete.receiveAt', { time: shown.isImmediateOrder ? t('form.receive.now', { time }) : time });
+  const pending = shown.orderState === 'ORDER_STATE_PENDING';
+  const isPlaced = !pending && shown.orderState !== 'ORDER_STATE_CANCELED';
   const toCollect = isPlaced && serving === 'takeout' && !isFinalOrderState(shown.orderState);
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
       <ShellOptions cart={false} />
       <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        {shown.orderState === 'ORDER_STATE_PENDING'
-          ? t('complete.pendingTitle')
-          : shown.orderState === 'ORDER_STATE_CANCELED'
-            ? t('complete.canceledTitle')
-            : t('complete.title')}
+        {t(pending ? 'complete.pendingTitle' : isPlaced ? 'complete.title' : 'complete.canceledTitle')}
       </Typography>
-      <Box sx={{ textAlign: 'center', my: 2 }}>
-        <Typography color="text.secondary">{t('complete.orderNumber')}</Typography>
-        <Typography
-          component="p"
-          sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1.15, overflowWrap: 'anywhere' }}
-          aria-label={t('complete.orderNumberLabel', { number: shown.orderNumber })}
-        >
-          {shown.orderNumber}
-        </Typography>
-        <Typography component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 1 }}>
-          {t('complete.receiveAt', { time: receive })}
-        </Typography>
-      </Box>
+      <CompleteOrderNumber orderNumber={shown.orderNumber} receiveAt={receiveAt} />
       {isPlaced ? (
         <Button
           variant="contained"
@@ -207,36 +125,12 @@ export function OrderComplete({
         </Button>
       ) : null}
       {liveStatus}
-      {shown.orderState === 'ORDER_STATE_PENDING' ? (
-        <Alert severity="warning" sx={{ my: 2 }}>
-          {t('complete.pendingText')}
-        </Alert>
-      ) : isPlaced ? (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {t(serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
+      {pending || isPlaced ? (
+        <Alert severity={pending ? 'warning' : 'info'} sx={{ my: 2 }}>
+          {t(pending ? 'complete.pendingText' : serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
         </Alert>
       ) : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="dt" color="text.secondary">
-          {t('form.restaurant')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          <RestaurantPlace name={restaurantName} restaurant={r} />
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('form.servingType')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {t(`servingType.${serving}`)}
-          {shown.seatNo ? ` · ${t('form.seat')} ${shown.seatNo}` : ''}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('form.payment.title')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {t(`payment.method.${paymentMethodSlug(shown.paymentMethod)}`)}
-        </Typography>
-      </Box>
+      <CompleteFacts order={shown} restaurantName={restaurantName} restaurant={r} serving={serving} />
       {toCollect ? (
         <AddToCalendar
           order={shown}
@@ -264,7 +158,7 @@ export function OrderComplete({
           open={counterOpen}
           onClose={() => setCounterOpen(false)}
           order={shown}
-          when={t('complete.receiveAt', { time: receive })}
+          when={receiveAt}
           place={restaurantName}
           serving={t(`servingType.${serving}`)}
         />

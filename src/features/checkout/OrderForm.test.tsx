@@ -393,3 +393,31 @@ describe('placing: each refusal its own copy and way forward, the form kept (iss
     expect(localStorage.getItem('cart')).toBeNull();
   });
 });
+
+describe('the tap reuses the form’s calculation and confirmation (issue 28 item 4)', { timeout: 30_000 }, () => {
+  it('pay at the restaurant, nothing changed since the form was ready: the tap sends only create, then the complete page', async () => {
+    answerCheckout(guestConfirmation());
+    const calls: string[] = [];
+    api.use(
+      http.post('*/v1/orders', ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return HttpResponse.json(example('o-20261121-0001.json'));
+      }),
+    );
+    renderGuest();
+    await screen.findByRole('radio', { name: /店頭でお支払い/ });
+    await waitFor(() => expect(placeButton().getAttribute('aria-disabled')).toBeNull());
+    // From the tap on, every order call is recorded (the form's own answers came before).
+    api.use(
+      http.post('*/v1/orders/:step', ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return HttpResponse.json({ code: 'E100100000', message: 'not expected on the tap' }, { status: 500 });
+      }),
+    );
+    fireEvent.click(placeButton());
+    await waitFor(() =>
+      expect(navigation.replace).toHaveBeenCalledWith('/restaurants/r1001/order/o-20261121-0001/complete'),
+    );
+    expect(calls).toEqual(['/api/v1/orders']);
+  });
+});

@@ -12,11 +12,13 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard } from '@/api/generated/models';
 import { needsCard, paymentFlow, paymentMethodSlug, type OfferedPaymentMethod } from '@/domain/payment-methods';
-import type { PaymentMethod } from '@/domain/storage-keys';
+import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import type { CardFieldsProps } from './CardFields';
+import { NEW_CARD, type OrderFormFields } from './order-form-fields';
 
 // The card form and the card-token script load only when a card method is chosen.
 const CardFields = dynamic<CardFieldsProps>(() => import('./CardFields').then((m) => m.CardFields), { ssr: false });
@@ -28,28 +30,33 @@ const ICONS = {
   atRestaurant: StorefrontOutlinedIcon,
 } as const;
 
-export const NEW_CARD = 'new';
-
-/** Payment methods exactly as the confirmation offers them, then the card choice for a card method. */
+/**
+ * Payment methods exactly as the confirmation offers them, then the card choice for a card method: the order form's
+ * own fields (react-hook-form). A method that needs a login opens the login dialog instead of being chosen.
+ */
 export function PaymentSection({
   offered,
-  value,
-  onChange,
   savedCards,
-  cardChoice,
-  onCardChoice,
-  cardProps,
+  restaurantId,
+  canSave,
 }: {
   offered: readonly OfferedPaymentMethod[];
-  value: PaymentMethod | null;
-  onChange: (method: OfferedPaymentMethod) => void;
   savedCards: readonly CreditCard[];
-  cardChoice: string;
-  onCardChoice: (value: string) => void;
-  cardProps: CardFieldsProps;
+  restaurantId: string;
+  canSave: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const { control, setValue, clearErrors } = useFormContext<OrderFormFields>();
+  const value = useWatch({ control, name: 'paymentMethod' });
+  const cardChoice = useWatch({ control, name: 'cardChoice' });
   const usable = savedCards.filter((c) => !c.isExpired);
+  const choose = (chosen: OfferedPaymentMethod) => {
+    if (chosen.loginRequired) {
+      openSharedDialog({ kind: 'login', returnUrl: `/restaurants/${encodeURIComponent(restaurantId)}/order` });
+      return;
+    }
+    setValue('paymentMethod', chosen.method);
+  };
   return (
     <Box component="section" sx={{ mt: 3 }}>
       {/* id: a tap on the blocked place-order button focuses the first method when none is chosen (OrderForm). */}
@@ -62,7 +69,7 @@ export function PaymentSection({
           value={value ?? ''}
           onChange={(e) => {
             const chosen = offered.find((o) => o.method === e.target.value);
-            if (chosen) onChange(chosen);
+            if (chosen) choose(chosen);
           }}
         >
           {offered.map((o) => {
@@ -92,22 +99,35 @@ export function PaymentSection({
       {value && needsCard(value) ? (
         <FormControl component="fieldset" fullWidth sx={{ mt: 2 }}>
           <FormLabel component="legend">{t('form.card.choose')}</FormLabel>
-          <RadioGroup value={cardChoice} onChange={(e) => onCardChoice(e.target.value)}>
-            {usable.map((card) => (
-              <FormControlLabel
-                key={card.cardSeq}
-                value={card.cardSeq}
-                control={<Radio />}
-                label={t('form.card.saved', {
-                  brand: card.cardBrand,
-                  number: card.cardNumber.slice(-4),
-                  expire: card.expire,
-                })}
-              />
-            ))}
-            <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('form.card.new')} />
-          </RadioGroup>
-          {cardChoice === NEW_CARD ? <CardFields {...cardProps} /> : null}
+          <Controller
+            name="cardChoice"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('newCard'); // a card-token error belongs to the card it was given for
+                }}
+              >
+                {usable.map((card) => (
+                  <FormControlLabel
+                    key={card.cardSeq}
+                    value={card.cardSeq}
+                    control={<Radio />}
+                    label={t('form.card.saved', {
+                      brand: card.cardBrand,
+                      number: card.cardNumber.slice(-4),
+                      expire: card.expire,
+                    })}
+                  />
+                ))}
+                <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('form.card.new')} />
+              </RadioGroup>
+            )}
+          />
+          {cardChoice === NEW_CARD ? <CardFields canSave={canSave} /> : null}
         </FormControl>
       ) : null}
     </Box>

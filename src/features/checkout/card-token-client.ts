@@ -2,7 +2,7 @@
 
 import { publicConfig } from '@/api/public-config';
 import { sessionCardShopId } from '@/domain/card-shop';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 
 /** The card-token script's global (GMO Multipayment kind; the local stand-in is public/card-token-stub.js). */
 interface MultipaymentResult {
@@ -22,10 +22,17 @@ interface Multipayment {
 // back to the local stub; a production server with no script configured makes the card form fail with its system
 // error.
 
+declare global {
+  interface Window {
+    /** Set by the card-token script once loaded. */
+    Multipayment?: Multipayment;
+  }
+}
+
 let loading: Promise<Multipayment> | null = null;
 
 function multipayment(): Multipayment | null {
-  return (window as unknown as { Multipayment?: Multipayment }).Multipayment ?? null;
+  return window.Multipayment ?? null;
 }
 
 /** Loads the card-token script once, on demand (only the card form needs it), and initialises it. */
@@ -35,8 +42,8 @@ export function loadCardTokenScript(): Promise<Multipayment> {
     const ready = () => {
       const mp = multipayment();
       if (!mp) return reject(new Error('card token script has no Multipayment'));
-      const { shopId, store } = sessionCardShopId(appStorage().get('gmopgShopId'), publicConfig().cardShopId);
-      if (store) appStorage().set('gmopgShopId', store);
+      const { shopId, store } = sessionCardShopId(storedState.get('gmopgShopId'), publicConfig().cardShopId);
+      if (store) storedState.set('gmopgShopId', store);
       mp.init(shopId);
       resolve(mp);
     };

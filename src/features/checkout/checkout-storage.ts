@@ -2,29 +2,29 @@
 
 import { restoreOrderForm, type OrderFormValues } from '@/domain/order-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/storage-keys';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 
 // Local storage of the order form (SPEC 3 client storage: orderFormValues, paymentMethod) and of the current order
 // intent (its idempotency key). Stored values are untrusted: the domain rules drop anything of the wrong shape.
 
 /** The stored contact fields, or the empty form when the stored value is missing or malformed. */
 export function readStoredOrderForm(): OrderFormValues {
-  return restoreOrderForm(appStorage().get('orderFormValues'));
+  return restoreOrderForm(storedState.get('orderFormValues'));
 }
 
 /** Stores the contact fields (never card data). */
 export function storeOrderForm(values: OrderFormValues): void {
-  appStorage().set('orderFormValues', { ...values });
+  storedState.set('orderFormValues', { ...values });
 }
 
 /** The stored payment method, or null when missing or not one of the SPEC 3 methods. */
 export function readStoredPaymentMethod(): PaymentMethod | null {
-  const value = appStorage().get('paymentMethod');
+  const value = storedState.get('paymentMethod');
   return value && (PAYMENT_METHODS as readonly string[]).includes(value) ? value : null;
 }
 
 export function storePaymentMethod(method: PaymentMethod): void {
-  appStorage().set('paymentMethod', method);
+  storedState.set('paymentMethod', method);
 }
 
 // Decision: the order intent (idempotency key) lives under its own local-storage key `orderIntent`, so a reload or a
@@ -62,19 +62,19 @@ export function clearStoredIntent(): void {
 // complete page starts the order with the kept request id when the return does not carry one, and /dmini resumes a
 // payment left pending; both are dropped once the return was handled.
 export function rememberDPayMiniPayment(orderId: string, paymentRequestId: string | null | undefined): void {
-  const storage = appStorage();
+  const storage = storedState;
   storage.set('dPayMiniPaymentOrderId', orderId);
   if (paymentRequestId) storage.set('dPayMiniPaymentRequestId', paymentRequestId);
   else storage.remove('dPayMiniPaymentRequestId');
 }
 
 export function readDPayMiniPayment(): { orderId: string | null; paymentRequestId: string | null } {
-  const storage = appStorage();
+  const storage = storedState;
   return { orderId: storage.get('dPayMiniPaymentOrderId'), paymentRequestId: storage.get('dPayMiniPaymentRequestId') };
 }
 
 export function clearDPayMiniPayment(): void {
-  const storage = appStorage();
+  const storage = storedState;
   storage.remove('dPayMiniPaymentOrderId');
   storage.remove('dPayMiniPaymentRequestId');
 }

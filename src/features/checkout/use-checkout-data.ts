@@ -7,23 +7,25 @@ import { toApiFailure } from '@/api/api-error';
 import { calculateOrder, confirmOrder } from '@/api/generated/endpoints/orders/orders';
 import type { OrderCalculateRequest } from '@/api/generated/models';
 import { buildCartRequest } from '@/domain/cart-request';
-import type { Cart } from '@/domain/menu-types';
+import type { Cart } from '@/domain/cart-types';
 import { getSeat } from '@/domain/seat';
 import type { PaymentMethod } from '@/domain/storage-keys';
-import { storedCartRequestExtras } from '@/features/cart';
-import { appStorage } from '@/lib/browser-storage';
+import { useStoredCartRequestExtras } from '@/features/cart';
+import { storedState, useServingStore } from '@/lib/stored-state';
 import { showCheckoutError } from './checkout-errors';
+import { calculationBody, confirmationBody } from './order-bodies';
 
 /** The body every order call starts from: the cart with the held coupon and the chosen receive time (SPEC 3, 7). */
-export function useOrderBase(cart: Cart | null, couponVersion: number) {
+export function useOrderBase(cart: Cart | null) {
+  // The stores re-render this when a coupon is applied or removed, the receive time changes or a seat is stored.
+  const extras = useStoredCartRequestExtras(cart?.servingType);
+  const seat = useServingStore((state) => state.seatNo);
   return useMemo(() => {
-    if (!cart) return { base: null, seatNo: null };
-    const base = buildCartRequest(cart, storedCartRequestExtras(cart.servingType)) as OrderCalculateRequest;
-    const seatNo = cart.servingType === 'eat_in' ? getSeat(appStorage(), cart.restaurant.id) : null;
+    if (!cart || !extras) return { base: null, seatNo: null };
+    const base: OrderCalculateRequest = buildCartRequest(cart, extras);
+    const seatNo = cart.servingType === 'eat_in' && seat ? getSeat(storedState, cart.restaurant.id) : null;
     return { base, seatNo };
-    // couponVersion: re-read the stored coupon after apply / remove.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cart, couponVersion]);
+  }, [cart, extras, seat]);
 }
 
 // Decision: the order form asks the server twice on arrival: POST /v1/orders/confirm for what the form offers
@@ -33,7 +35,7 @@ export function useOrderBase(cart: Cart | null, couponVersion: number) {
 export function useConfirmation(base: OrderCalculateRequest | null, seatNo: string | null, restaurantId: string) {
   const query = useQuery({
     queryKey: ['confirmOrder', base, seatNo],
-    queryFn: ({ signal }) => confirmOrder({ ...base!, ...(seatNo ? { seatNo } : {}) }, undefined, signal),
+    queryFn: ({ signal }) => confirmOrder(confirmationBody(base!, seatNo), undefined, signal),
     enabled: base !== null && base.orderItems.length > 0,
     staleTime: 0,
     // A new confirmation (the held coupon changed) keeps the last one on screen until it arrives: the form's sections
@@ -49,7 +51,7 @@ export function useCalculation(
   paymentMethod: PaymentMethod | null,
   restaurantId: string,
 ) {
-  const body = base ? { ...base, ...(paymentMethod ? { paymentMethod } : {}) } : null;
+  const body = base ? calculationBody(base, paymentMethod) : null;
   const query = useQuery({
     queryKey: ['calculateOrder', body],
     queryFn: ({ signal }) => calculateOrder(body!, undefined, signal),

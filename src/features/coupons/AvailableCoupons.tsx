@@ -13,7 +13,7 @@ import { splitCouponList, type CouponListStatus, type ListedCoupon } from '@/dom
 import { couponSnackbarForApply, judgeCodeCoupon } from '@/domain/coupon-flow';
 import { CACHE_TIME } from '@/domain/constants';
 import { calendarDateOf } from '@/domain/receive-time';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
@@ -59,7 +59,8 @@ export function AvailableCoupons({
 }: {
   restaurantId: string;
   heldCode: string | null;
-  onChange: () => void;
+  /** Called after a coupon was applied (the cart's list closes; the coupon store re-renders its readers). */
+  onChange?: () => void;
   /** False inside a dialog whose title already names the list. */
   showTitle?: boolean;
 }) {
@@ -77,9 +78,9 @@ export function AvailableCoupons({
     const outcome = judgeCodeCoupon(coupon, { isGuest, restaurantId, onOrderPage: false });
     if (outcome.dialog === 'login') return openSharedDialog({ kind: 'login' });
     if (outcome.storage !== 'store') return showSnackbar('coupons:snackbar.unavailable', { variant: 'error' });
-    appStorage().set('couponCode', coupon.couponCode);
+    storedState.set('couponCode', coupon.couponCode);
     showSnackbar('coupons:snackbar.applied', { variant: 'info' });
-    onChange();
+    onChange?.();
   };
 
   return (

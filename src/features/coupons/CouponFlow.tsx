@@ -8,7 +8,7 @@ import { toApiFailure } from '@/api/api-error';
 import { isOrderPage } from '@/domain/coupon';
 import { mustGoToCallback } from '@/domain/navigation';
 import { pageKindOf } from '@/domain/page-kind';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import {
   couponQueryFrom,
   judgeCodeCoupon,
@@ -34,7 +34,7 @@ const COUPON_PARAMS = ['couponId', 'couponCode'] as const;
 
 /** True when this page is about to be sent to the restaurant callback (domain mustGoToCallback on what is stored). */
 function leavesForTheRestaurantFlow(pathname: string): boolean {
-  const storage = appStorage();
+  const storage = storedState;
   return mustGoToCallback({
     isMenuViewOnly: storage.get('isMenuViewOnly'),
     hasReceiveTime: storage.get('selectReceiveTimes') !== null,

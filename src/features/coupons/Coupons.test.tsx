@@ -210,7 +210,9 @@ describe('coupons available at the restaurant (issue 12 item 8, issue 27 item 5)
     );
     const onChange = renderList();
     const use = await screen.findByRole('button', { name: 'MEMBER300クーポンを使う' });
+    // Logged out in another tab: the browser removes the key and tells this tab.
     localStorage.removeItem('auth');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
     fireEvent.click(use);
     expect(useDialogsStore.getState().dialog).toEqual({ kind: 'login' });
     expect(localStorage.getItem('coupon_code')).toBeNull();

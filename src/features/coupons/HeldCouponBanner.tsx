@@ -9,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CACHE_TIME } from '@/domain/constants';
 import { heldCouponKey } from '@/domain/coupon-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useHeldCouponVersion } from './coupon-dialog-store';
-import { readHeldCoupons } from './coupon-storage';
+import { useHeldCoupons } from './coupon-storage';
 import { couponView } from './coupon-view';
 import { couponQueryKey, fetchCoupon } from './fetch-coupon';
 
@@ -26,12 +24,8 @@ import { couponQueryKey, fetchCoupon } from './fetch-coupon';
 export function HeldCouponBanner({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation('coupons');
   const localized = useLocalized();
-  const hydrated = useHydrated();
-  const heldVersion = useHeldCouponVersion();
-  const key = useMemo(
-    () => (hydrated && heldVersion >= 0 ? heldCouponKey(readHeldCoupons()) : null),
-    [hydrated, heldVersion],
-  );
+  const held = useHeldCoupons();
+  const key = useMemo(() => (held ? heldCouponKey(held) : null), [held]);
   const query = useQuery({
     queryKey: key ? couponQueryKey(key) : ['coupon', 'none'],
     queryFn: ({ signal }) => (key ? fetchCoupon(key, signal) : Promise.reject(new Error('no coupon held'))),

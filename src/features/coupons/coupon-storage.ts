@@ -1,7 +1,7 @@
 import { couponSnackbarForCalculationError, type CouponFlowOutcome, type CouponKey } from '@/domain/coupon-flow';
-import { appStorage } from '@/lib/browser-storage';
+import { useMemo } from 'react';
+import { storedState, useCouponStore } from '@/lib/stored-state';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
-import { useCouponDialogStore } from './coupon-dialog-store';
 
 const STORAGE_KEY = { id: 'couponId', code: 'couponCode' } as const;
 
@@ -11,15 +11,32 @@ const STORAGE_KEY = { id: 'couponId', code: 'couponCode' } as const;
 export function applyCouponStorage(key: CouponKey, storage: CouponFlowOutcome['storage']): void {
   const name = STORAGE_KEY[key.kind];
   if (storage === 'keep') return;
-  if (storage === 'store') appStorage().set(name, key.value);
-  else appStorage().remove(name);
-  useCouponDialogStore.getState().heldChanged();
+  if (storage === 'store') storedState.set(name, key.value);
+  else storedState.remove(name);
 }
 
 /** The coupon id and code held in storage (a stored value of the wrong shape reads as none). */
-export function readHeldCoupons(): { couponId: string | null; couponCode: string | null } {
-  const storage = appStorage();
-  return { couponId: storage.get('couponId'), couponCode: storage.get('couponCode') };
+export function readHeldCoupons(): HeldCoupons {
+  return { couponId: storedState.get('couponId'), couponCode: storedState.get('couponCode') };
+}
+
+/** The held coupon id and code. */
+export interface HeldCoupons {
+  couponId: string | null;
+  couponCode: string | null;
+}
+
+/**
+ * The held coupon id and code from the coupon store: null during the server render and hydration (storage not read
+ * yet), so the first render asks with the server's key; re-renders whenever a coupon is stored or removed.
+ */
+export function useHeldCoupons(): HeldCoupons | null {
+  const couponId = useCouponStore((state) => state.couponId);
+  const couponCode = useCouponStore((state) => state.couponCode);
+  return useMemo(
+    () => (couponId === undefined || couponCode === undefined ? null : { couponId, couponCode }),
+    [couponId, couponCode],
+  );
 }
 
 // Decision: a calculation that answers E100800004 for the held coupon ("expired-on-using") drops the held coupon id
@@ -29,9 +46,8 @@ export function dropExpiredHeldCoupon(code: string | null | undefined): boolean 
   const snackbar = couponSnackbarForCalculationError(code);
   const held = readHeldCoupons();
   if (!snackbar || !(held.couponId || held.couponCode)) return false;
-  appStorage().remove('couponId');
-  appStorage().remove('couponCode');
-  useCouponDialogStore.getState().heldChanged();
+  storedState.remove('couponId');
+  storedState.remove('couponCode');
   showSnackbar(`coupons:snackbar.${snackbar}`, { variant: 'error' });
   return true;
 }

@@ -2,6 +2,6 @@
 export { CouponQueryHost } from './CouponQueryHost';
 export { CouponDetailScreen } from './CouponDetailScreen';
 export { HeldCouponBanner } from './HeldCouponBanner';
-export { resetCouponDialogs, useHeldCouponVersion } from './coupon-dialog-store';
+export { resetCouponDialogs } from './coupon-dialog-store';
 export { AvailableCoupons, useAvailableCoupons, useCouponList } from './AvailableCoupons';
-export { dropExpiredHeldCoupon, readHeldCoupons } from './coupon-storage';
+export { dropExpiredHeldCoupon, readHeldCoupons, useHeldCoupons, type HeldCoupons } from './coupon-storage';

@@ -14,7 +14,7 @@ import {
 } from '@/api/generated/endpoints/dmini/dmini';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSessionErrorCode } from '@/domain/session-errors';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { confirmDialog } from '@/ui/feedback/confirm-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
@@ -52,7 +52,7 @@ export function DPointCardSection({ authorized, isDMiniApp, onNavigate }: DPoint
     const failure = await startDAccountLogin({
       brandId,
       flow: isDMiniApp ? 'dminiDpoint' : 'webDpoint',
-      restaurantId: isDMiniApp ? appStorage().get('dMiniLaunchRestaurantId') : webRestaurant,
+      restaurantId: isDMiniApp ? storedState.get('dMiniLaunchRestaurantId') : webRestaurant,
       returnPath: pathname,
     });
     if (failure) {

@@ -8,7 +8,7 @@ import {
   type DAccountFlow,
   type DAccountLoginRecord,
 } from '@/domain/daccount-flow';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { writeAuth } from '@/ui/session/auth-storage';
 import { dMiniLanding, readDAccountLogin, writeDAccountLogin } from './dmini-session';
 import type { DMiniProblem } from './DMiniErrorPage';
@@ -43,7 +43,7 @@ export async function completeDAccount(search: string, brandId: string): Promise
   try {
     if (endpoint === 'dMiniLaunchCallback') {
       const answer = await dMiniLaunchCallback(query);
-      const storage = appStorage();
+      const storage = storedState;
       storage.set('dAccountSessionID', answer.dAccountSessionId);
       if (answer.auth)
         writeAuth({

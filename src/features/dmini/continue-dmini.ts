@@ -1,7 +1,7 @@
 import { toApiFailure } from '@/api/api-error';
 import { getDMiniUserStatus } from '@/api/generated/endpoints/dmini/dmini';
 import { dMiniNextStep } from '@/domain/dmini-launch';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { startDAccountLogin } from './daccount-login';
 import { dMiniLanding } from './dmini-session';
 import type { DMiniProblem } from './DMiniErrorPage';
@@ -27,7 +27,7 @@ export async function continueDMini(brandId: string, termsAgreed?: boolean): Pro
       };
     }
   }
-  const storage = appStorage();
+  const storage = storedState;
   const step = dMiniNextStep({ termsAgreed: agreed, hasDAccountSession: Boolean(storage.get('dAccountSessionID')) });
   if (step === 'terms') return { kind: 'terms' };
   if (step === 'login') {

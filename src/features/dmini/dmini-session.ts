@@ -2,7 +2,7 @@ import { configureApi } from '@/api/api-context';
 import { createTypedStorage } from '@/domain/storage';
 import { DACCOUNT_STORAGE_KEYS, type DAccountLoginRecord } from '@/domain/daccount-flow';
 import { dMiniLandingPath } from '@/domain/dmini-launch';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 
 /**
  * Enters the mini-app session after a verified launch: keeps isDMiniApp and dMiniLaunchRestaurantId (SPEC 3) and
@@ -10,7 +10,7 @@ import { appStorage } from '@/lib/browser-storage';
  * brand provider reads the flag again on every later page load).
  */
 export function enterDMiniApp(restaurantId: string): void {
-  const storage = appStorage();
+  const storage = storedState;
   storage.set('isDMiniApp', true);
   storage.set('dMiniLaunchRestaurantId', restaurantId);
   configureApi({ platformCode: 'pay_mini_app' });
@@ -18,12 +18,12 @@ export function enterDMiniApp(restaurantId: string): void {
 
 /** True while this browser session is inside the d払い mini app. */
 export function inDMiniApp(): boolean {
-  return appStorage().get('isDMiniApp');
+  return storedState.get('isDMiniApp');
 }
 
 /** Where the session lands once the launch is done (the launch restaurant, or a pending d払い payment first). */
 export function dMiniLanding(): string {
-  const storage = appStorage();
+  const storage = storedState;
   return dMiniLandingPath({
     launchRestaurantId: storage.get('dMiniLaunchRestaurantId'),
     pendingOrderId: storage.get('dPayMiniPaymentOrderId'),

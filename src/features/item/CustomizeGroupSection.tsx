@@ -3,26 +3,28 @@
 import { memo, useCallback, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { customizeItemId, isCustomizeItemAvailable, selectionType, type SelectionType } from '@/domain/customization';
 import { quantityTap, toggleTap, type CustomizeTap } from '@/domain/customization-tap';
-import { boundsText, groupHint } from '@/domain/customization-hint';
 import { childPath, pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import { isGroupChecked, isGroupValid } from '@/domain/customization-validation';
-import { groupCounter } from '@/domain/item-group-counter';
-import type { CustomizeGroup, CustomizeItem, SelectedCustomizeGroup, SelectedCustomizeItem } from '@/domain/menu-types';
+import type {
+  CustomizeGroupNode,
+  CustomizeItemNode,
+  SelectedCustomizeGroup,
+  SelectedCustomizeItem,
+} from '@/domain/customization-types';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { CustomizeGroupHeading } from './CustomizeGroupHeading';
 import { CustomizeOptionRow } from './CustomizeOptionRow';
 import { useLatest } from '@/lib/use-latest';
 
 export interface CustomizeGroupSectionProps {
   /** The group as the menu item defines it (all its items). */
-  definition: CustomizeGroup;
+  definition: CustomizeGroupNode;
   /** The group in the item-screen state (its chosen items and check flags). */
   selected: SelectedCustomizeGroup;
   path: GroupPath;
@@ -59,11 +61,11 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
     [dispatch],
   );
   const onToggle = useCallback(
-    (item: CustomizeItem) => apply(toggleTap(latestGroup.current, item, latestPath.current)),
+    (item: CustomizeItemNode) => apply(toggleTap(latestGroup.current, item, latestPath.current)),
     [apply, latestGroup, latestPath],
   );
   const onQuantity = useCallback(
-    (item: CustomizeItem, next: number) => apply(quantityTap(latestGroup.current, item, next, latestPath.current)),
+    (item: CustomizeItemNode, next: number) => apply(quantityTap(latestGroup.current, item, next, latestPath.current)),
     [apply, latestGroup, latestPath],
   );
 
@@ -92,7 +94,7 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
       data-testid={`group-${definition.customizeGroupId ?? ''}`}
       sx={{ py: 1.5, pl: depth > 1 ? 2 : 0, borderTop: depth === 1 ? 1 : 0, borderColor: 'divider' }}
     >
-      <GroupHeading
+      <CustomizeGroupHeading
         id={headingId}
         depth={depth}
         name={name}
@@ -157,86 +159,6 @@ function sameGroupProps(a: CustomizeGroupSectionProps, b: CustomizeGroupSectionP
   );
 }
 
-/** Title row: name, required/optional chip, the counter and the hint. */
-function GroupHeading({
-  id,
-  depth,
-  name,
-  required,
-  invalid,
-  selected,
-  definition,
-}: {
-  id: string;
-  depth: number;
-  name: string;
-  required: boolean;
-  invalid: boolean;
-  selected: SelectedCustomizeGroup;
-  definition: CustomizeGroup;
-}) {
-  const { t } = useTranslation('item');
-  const counter = groupCounter(selected);
-  const hint = groupHint(definition);
-  const mark = t('item.group.rangeMark');
-  const parts: string[] = [];
-  if (hint?.items) {
-    parts.push(
-      hint.items.max === undefined
-        ? t('item.group.hintItemsMin', { min: hint.items.min })
-        : t('item.group.hintItems', { range: boundsText(hint.items, mark) }),
-    );
-  }
-  if (hint?.totals) {
-    parts.push(
-      hint.totals.max === undefined
-        ? t('item.group.hintTotalsMin', { min: hint.totals.min })
-        : t('item.group.hintTotals', { range: boundsText(hint.totals, mark) }),
-    );
-  }
-  return (
-    <Box sx={{ mb: 0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography
-          id={id}
-          component={depth === 1 ? 'h3' : 'h4'}
-          variant={depth === 1 ? 'subtitle1' : 'subtitle2'}
-          sx={{ fontWeight: 700 }}
-        >
-          {name}
-        </Typography>
-        <Chip
-          size="small"
-          label={required ? t('item.group.required') : t('item.group.optional')}
-          color={required ? (invalid ? 'error' : 'primary') : 'default'}
-          variant={required ? 'filled' : 'outlined'}
-        />
-        {counter ? (
-          <Typography
-            component="span"
-            variant="caption"
-            aria-label={t('item.group.counterLabel', { count: counter.count, max: counter.max })}
-            sx={{ ml: 'auto', fontWeight: 700 }}
-          >
-            {t('item.group.counter', { count: counter.count, max: counter.max })}
-          </Typography>
-        ) : null}
-      </Box>
-      {parts.length > 0 && hint ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {hint.prefix}
-          {parts.join(hint.separator)}
-        </Typography>
-      ) : null}
-      {definition.description ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {definition.description}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
-
 /** The nested groups under a chosen item (depth + 1), paired by group id with their state. */
 function NestedGroups({
   definitions,
@@ -245,7 +167,7 @@ function NestedGroups({
   depth,
   dispatch,
 }: {
-  definitions: readonly CustomizeGroup[];
+  definitions: readonly CustomizeGroupNode[];
   chosen: SelectedCustomizeItem;
   parentPath: GroupPath;
   depth: number;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { showsImage, type SelectionType } from '@/domain/customization';
 import { imageSrc } from '@/domain/image';
-import type { CustomizeItem, SelectedCustomizeItem } from '@/domain/menu-types';
+import type { CustomizeItemNode, SelectedCustomizeItem } from '@/domain/customization-types';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { Price } from '@/ui/controls/Price';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
@@ -18,20 +18,20 @@ const OPTION_IMAGE_PX = 48;
 
 export interface CustomizeOptionRowProps {
   kind: SelectionType;
-  item: CustomizeItem;
+  item: CustomizeItemNode;
   chosen: SelectedCustomizeItem | undefined;
   available: boolean;
   depth: number;
   radioName: string;
-  onToggle: (item: CustomizeItem) => void;
-  onQuantity: (item: CustomizeItem, next: number) => void;
+  onToggle: (item: CustomizeItemNode) => void;
+  onQuantity: (item: CustomizeItemNode, next: number) => void;
   /** Nested groups of the chosen item. */
   children?: ReactNode;
 }
 
 function noop(): void {}
 
-// Decision: the option radios and checkboxes have no ripple, a focus ring instead (issue 15): the ripple's work
+// ADR 0009: the option radios and checkboxes have no ripple, a focus ring instead (issue 15): the ripple's work
 // between the press and the click (its layer mounted, its frame drawn over the whole list) was most of a tap's cost on
 // a 20 × 30 item (`npm run bench:tap` at 4× throttling: p50 57 → 26 ms, p95 137 → 48 ms).
 const focusRing = {

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
+import { menuItemTree } from '@/domain/customize-tree';
+import type { MenuItemTree } from '@/domain/customization-types';
 import { areOrderItemsValid } from '@/domain/customization-validation';
 import { itemAvailabilityNote } from '@/domain/item-availability';
 import { itemTimeNotes } from '@/domain/item-time-notes';
@@ -20,7 +22,8 @@ import {
   itemScreenQuantity,
   itemScreenStatus,
 } from '@/domain/item-screen';
-import type { CartOrderItem, CartRestaurant, MessageRef } from '@/domain/menu-types';
+import type { MessageRef } from '@/domain/message-types';
+import type { CartOrderItem, CartRestaurant } from '@/domain/cart-types';
 import { linesTotal } from '@/domain/money';
 import { SHORT_LANDSCAPE } from '@/lib/theme';
 import type { ServingType } from '@/domain/serving-type';
@@ -66,14 +69,15 @@ export function ItemDetail(props: ItemDetailProps) {
   // A sold-out answer on add marks the item sold out here until the item is loaded again (issue 16 item 8).
   const [soldOutAnswer, setSoldOutAnswer] = useState(false);
   const markSoldOut = useCallback(() => setSoldOutAnswer(true), []);
-  const menuItem = useMemo<ApiMenuItem>(
-    () => (soldOutAnswer ? { ...props.menuItem, itemState: 'SoldOut' } : props.menuItem),
-    [soldOutAnswer, props.menuItem],
+  const seed = useMemo(() => menuItemTree(props.menuItem), [props.menuItem]);
+  const menuItem = useMemo<MenuItemTree>(
+    () => (soldOutAnswer ? { ...seed, itemState: 'SoldOut' } : seed),
+    [soldOutAnswer, seed],
   );
   const { t } = useTranslation('item');
   const localized = useLocalized();
   const cart = useCart();
-  const { orderItems, dispatch } = useItemScreenState(props.menuItem, line);
+  const { orderItems, dispatch } = useItemScreenState(seed, line);
 
   const now = useNow();
   const receiveAt = useMemo(() => new Date(receiveTime ?? now), [receiveTime, now]);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { ERROR_CODES } from '@/domain/error-codes';
 import { menuHref, menusHref } from '@/domain/menu-links';
-import type { CartRestaurant } from '@/domain/menu-types';
+import type { CartRestaurant } from '@/domain/cart-types';
 import { useCartStore } from '@/features/cart';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';

@@ -21,7 +21,8 @@ export const ItemSummary = memo(function ItemSummary({
   notes,
   availability = null,
 }: {
-  item: ApiMenuItem;
+  /** The item's own fields (its customize groups are shown by the order item blocks). */
+  item: Omit<ApiMenuItem, 'customizeGroups'>;
   titleId: string;
   notes: readonly ItemTimeNote[];
   /** From when a sold-out or not-yet-available item can be ordered, or null. */

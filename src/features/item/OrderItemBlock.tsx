@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
-import type { CustomizeGroup, OrderItem } from '@/domain/menu-types';
+import type { CustomizeGroupNode, OrderItem } from '@/domain/customization-types';
 import { CustomizeGroupSection } from './CustomizeGroupSection';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 
@@ -17,7 +17,7 @@ export interface OrderItemBlockProps {
   index: number;
   /** True when there are several customizations (numbered headings and a remove button). */
   several: boolean;
-  definitions: readonly CustomizeGroup[];
+  definitions: readonly CustomizeGroupNode[];
   dispatch: (action: CustomizationAction) => void;
   /** Asks to raise this order item's quantity (the caller checks the cap and orderability). */
   onIncrease: (treeId: string, current: number) => void;

@@ -8,7 +8,7 @@ import {
   getGetRestaurantResponseMock,
 } from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { MenuScreen } from '@/features/menus';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { ItemSheet } from './ItemSheet';
@@ -57,12 +57,12 @@ const CASES: Case[] = [
     name: 'takeout at a chosen time with a held coupon id: servingType, receiveTime and couponId',
     address: '/restaurants/r1001/menus/m-grand?eating_location=takeout',
     seed: () => {
-      appStorage().set('servingType', 'takeout');
-      appStorage().set('selectReceiveTimes', {
+      storedState.set('servingType', 'takeout');
+      storedState.set('selectReceiveTimes', {
         receiveTimeType: 'time_specification',
         receiveTime: '2026-11-22T00:30:00+09:00',
       });
-      appStorage().set('couponId', 'c-1');
+      storedState.set('couponId', 'c-1');
     },
     viewOnly: false,
     query: { servingType: 'takeout', receiveTime: '2026-11-21T15:30:00.000Z', couponId: 'c-1' },
@@ -71,8 +71,8 @@ const CASES: Case[] = [
     name: 'eat-in: servingType only',
     address: '/restaurants/r1001/menus/m-grand?eating_location=eat-in',
     seed: () => {
-      appStorage().set('servingType', 'eat_in');
-      appStorage().set('selectReceiveTimes', { receiveTimeType: 'now', receiveTime: null });
+      storedState.set('servingType', 'eat_in');
+      storedState.set('selectReceiveTimes', { receiveTimeType: 'now', receiveTime: null });
     },
     viewOnly: false,
     query: { servingType: 'eat_in' },
@@ -81,8 +81,8 @@ const CASES: Case[] = [
     name: 'view-only with a held coupon code: no servingType, couponCode only',
     address: '/restaurants/r1001/menus/m-grand',
     seed: () => {
-      appStorage().set('isMenuViewOnly', true);
-      appStorage().set('couponCode', 'SPRING');
+      storedState.set('isMenuViewOnly', true);
+      storedState.set('couponCode', 'SPRING');
     },
     viewOnly: true,
     query: { couponCode: 'SPRING' },

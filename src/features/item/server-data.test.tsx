@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItemQuery } from '@/api/prefetchable-menu-queries';
 import { restaurantQuery } from '@/api/prefetchable-queries';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { serverDataFor } from '@/test/server-data';
@@ -58,7 +58,7 @@ describe("the server's first-load item data (issue 15)", { timeout: 30_000 }, ()
   });
 
   it('a tab holding a coupon code asks for the item with it', async () => {
-    appStorage().set('couponCode', 'SPRING');
+    storedState.set('couponCode', 'SPRING');
     await renderItemPage();
     await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 3000 });
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ servingType: 'takeout', couponCode: 'SPRING' });

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
 import { getGetCouponQueryKey, getGetPricingCouponQueryKey } from '@/api/generated/endpoints/coupons/coupons';
 import { useValidateCart } from '@/api/generated/endpoints/orders/orders';
-import type { CartValidationRequest, MenuItem as ApiMenuItem } from '@/api/generated/models';
 import type { CartConflict } from '@/domain/cart-conflict';
 import { addModeFor } from '@/domain/cart';
 import { campaignExpiry } from '@/domain/cart-expiry';
@@ -14,7 +13,8 @@ import { toCartOrderItems } from '@/domain/cart-lines';
 import { buildCartValidationInput } from '@/domain/cart-request';
 import { addOutcome, answersSoldOut, cartWriteFor } from '@/domain/item-add-outcome';
 import { containsAlcohol, type AddToCartTap } from '@/domain/item-screen';
-import type { CartOrderItem, CartRestaurant, OrderItem } from '@/domain/menu-types';
+import type { MenuItemTree, OrderItem } from '@/domain/customization-types';
+import type { CartOrderItem, CartRestaurant } from '@/domain/cart-types';
 import { receiveTimeChoiceHref } from '@/domain/restaurant-flow';
 import type { ServingType } from '@/domain/serving-type';
 import { useCartStore } from '@/features/cart';
@@ -23,7 +23,7 @@ import { readHeldCoupons } from '@/features/coupons';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useShellStore } from '@/ui/shell/shell-store';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { newId } from './ids';
 import { trackEvent } from './track-event';
 
@@ -37,7 +37,7 @@ export type AddDialog =
 export interface AddToCartInput {
   restaurantId: string;
   menuId: string;
-  menuItem: ApiMenuItem;
+  menuItem: MenuItemTree;
   orderItems: readonly OrderItem[];
   servingType: ServingType;
   /** What the button's tap does (domain addToCartButton): add, or the receivable-time confirmation. */
@@ -136,7 +136,7 @@ export function useAddToCart(input: AddToCartInput) {
     let code: string | null = null;
     setBusy(true);
     try {
-      await validate.mutateAsync({ data: body as CartValidationRequest });
+      await validate.mutateAsync({ data: body });
     } catch (error) {
       code = toApiFailure(error).code;
     } finally {
@@ -176,7 +176,7 @@ export function useAddToCart(input: AddToCartInput) {
       ask({ kind: 'receivableTime' });
       return;
     }
-    if (containsAlcohol(input.orderItems) && !appStorage().get('isApprovedAlcohol')) {
+    if (containsAlcohol(input.orderItems) && !storedState.get('isApprovedAlcohol')) {
       ask({ kind: 'alcohol' });
       return;
     }
@@ -186,7 +186,7 @@ export function useAddToCart(input: AddToCartInput) {
   const confirmAlcohol = useCallback(() => {
     if (dialog?.kind !== 'alcohol' || answered.current) return;
     answered.current = true;
-    appStorage().set('isApprovedAlcohol', true);
+    storedState.set('isApprovedAlcohol', true);
     setDialog(null);
     void validateAndAdd();
   }, [dialog, validateAndAdd]);

@@ -4,19 +4,20 @@ import { useCallback, useReducer } from 'react';
 import { orderItemFromCartLine } from '@/domain/cart-lines';
 import { customizationReducer, type CustomizationAction, type ItemScreenState } from '@/domain/customization-reducer';
 import { createOrderItem } from '@/domain/customization-selection';
-import type { CartOrderItem, MenuItem } from '@/domain/menu-types';
+import type { CartOrderItem } from '@/domain/cart-types';
+import type { MenuItemTree } from '@/domain/customization-types';
 import { newId } from './ids';
 
 interface Seeded {
   /** The menu item (and cart line when editing) the state was built from; a refetch with new data re-seeds. */
-  seed: MenuItem;
+  seed: MenuItemTree;
   line: CartOrderItem | null;
   screen: ItemScreenState;
 }
 
-type Action = CustomizationAction | { type: 'reseed'; menuItem: MenuItem; line: CartOrderItem | null };
+type Action = CustomizationAction | { type: 'reseed'; menuItem: MenuItemTree; line: CartOrderItem | null };
 
-function build(menuItem: MenuItem, line: CartOrderItem | null): Seeded {
+function build(menuItem: MenuItemTree, line: CartOrderItem | null): Seeded {
   const treeId = newId('tree');
   const orderItem = line ? orderItemFromCartLine(menuItem, line, treeId) : createOrderItem(menuItem, treeId);
   return { seed: menuItem, line, screen: { orderItems: [orderItem] } };
@@ -32,7 +33,7 @@ function reducer(state: Seeded, action: Action): Seeded {
  * The item-screen state (domain reducer): one order item with the defaults, or the edited cart line's choices
  * (domain cart-lines). When the item data changes (a refetch after invalid argument) the state is rebuilt.
  */
-export function useItemScreenState(menuItem: MenuItem, line: CartOrderItem | null) {
+export function useItemScreenState(menuItem: MenuItemTree, line: CartOrderItem | null) {
   const [state, dispatchRaw] = useReducer(reducer, undefined, () => build(menuItem, line));
   // Rebuild during render when the data the state came from changed (React's "adjust state on prop change").
   if (state.seed !== menuItem || state.line?.customizeId !== line?.customizeId) {

@@ -6,7 +6,7 @@ import { isLanguage, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@/domain
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// Decision (issue 15): the footer's language select is the browser's own <select> with a <label>, styled with the
+// ADR 0009: the footer's language select is the browser's own <select> with a <label>, styled with the
 // theme, rather than MUI's FormControl + InputLabel + NativeSelect: it is on every page, and those bring the whole
 // input stack (InputBase, Input, TextareaAutosize) to pages that have no other field.
 const Label = styled('label')(({ theme }) => ({

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { captureSeatFromUrl } from '@/domain/seat';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { useLiffHoldsAddress } from '@/features/line-mini-app';
 import { restaurantIdOf } from './page-kind';
 
@@ -22,7 +22,7 @@ export function UrlParamsKeeper() {
     if (liffHoldsAddress) return;
     const search = searchParams.toString();
     const url = `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
-    const cleaned = captureSeatFromUrl(appStorage(), url, restaurantIdOf(pathname));
+    const cleaned = captureSeatFromUrl(storedState, url, restaurantIdOf(pathname));
     if (cleaned !== url) router.replace(cleaned, { scroll: false });
   }, [pathname, searchParams, router, liffHoldsAddress]);
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { appStorage } from '@/lib/browser-storage';
+import { useMiniAppStore } from '@/lib/stored-state';
 import { useIsLineMiniApp } from '@/features/line-mini-app';
 
 export interface MiniAppState {
@@ -11,15 +10,9 @@ export interface MiniAppState {
   isDMiniApp: boolean;
 }
 
-const subscribe = () => () => undefined;
-
 /** Mini-app flags; both false during the server render and hydration (and LINE's until LIFF started). */
 export function useMiniApp(): MiniAppState {
   const isLineMiniApp = useIsLineMiniApp();
-  const isDMiniApp = useSyncExternalStore(
-    subscribe,
-    () => appStorage().get('isDMiniApp'),
-    () => false,
-  );
+  const isDMiniApp = useMiniAppStore((state) => state.isDMiniApp) ?? false;
   return { isLineMiniApp, isDMiniApp };
 }

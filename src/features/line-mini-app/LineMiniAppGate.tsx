@@ -10,7 +10,7 @@ function HostUnavailable(_props: { liffMock: boolean }): ReactNode {
   return null;
 }
 
-// Decision: a host chunk that fails to load (offline, a deploy in between) must not reach the root error boundary:
+// ADR 0009: a host chunk that fails to load (offline, a deploy in between) must not reach the root error boundary:
 // the visit goes on as an ordinary web visit instead.
 const LineMiniAppHost = lazy((): Promise<{ default: (props: { liffMock: boolean }) => ReactNode }> =>
   import('./LineMiniAppHost').catch(() => ({ default: HostUnavailable })),

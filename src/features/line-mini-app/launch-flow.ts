@@ -14,14 +14,14 @@ import {
   type LiffData,
   type LineLaunch,
 } from '@/domain/line-launch';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { loginWithLiff } from './line-login';
 import { startLiff, withTimeout, type LiffHandle } from './liff-sdk';
 import { INITIAL_ADDRESS, useLineStore } from './line-store';
 import { sendReferrerOnce } from './referrer-metrics';
 
-type Storage = ReturnType<typeof appStorage>;
+type Storage = typeof storedState;
 
 const LINE_SETTING_TIMEOUT_MS = 10_000;
 
@@ -76,7 +76,7 @@ export async function runLineLaunch(input: {
     return;
   }
   const launch = readLineLaunch(INITIAL_ADDRESS.pathname, INITIAL_ADDRESS.search);
-  const storage = appStorage();
+  const storage = storedState;
   const stored = brandLaunchData(storage, brandId);
   const lineSettings = await lineSettingsOf(brandId);
   if (input.isCancelled()) return;

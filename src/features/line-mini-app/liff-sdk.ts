@@ -1,6 +1,7 @@
 'use client';
 
 import type { Liff } from '@line/liff';
+import type { ExtendedInit, LiffMockApi } from '@line/liff-mock';
 
 /** The part of the LIFF SDK the app uses, after a successful liff.init. */
 export interface LiffHandle {
@@ -37,21 +38,25 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 let mockInstalled = false;
 
-// Decision: liff-mock is installed only when the server says the app runs against the mock (the layout passes the
+// ADR 0012: liff-mock is installed only when the server says the app runs against the mock (the layout passes the
 // dev kit's switch, src/server/dev-kit.ts, which is off for any real backend); it then plays the LINE client when
 // the user agent is LINE's (" Line/<version>"), and an external browser otherwise, with the contract's mock tokens.
+/** The SDK once `liff.use(new LiffMockPlugin())` ran: `init` takes `mock`, and the plugin's API is `liff.$mock`. */
+interface MockedLiff {
+  init: ExtendedInit;
+  $mock: LiffMockApi;
+}
+const isMockedLiff = (sdk: Liff): sdk is Liff & MockedLiff => '$mock' in sdk;
+
 async function initMock(liff: Liff, liffId: string, inLineUserAgent: boolean): Promise<void> {
   const { LiffMockPlugin } = await import('@line/liff-mock');
   if (!mockInstalled) {
     liff.use(new LiffMockPlugin());
     mockInstalled = true;
   }
-  const mocked = liff as unknown as {
-    init(config: { liffId: string; mock: true }): Promise<void>;
-    $mock: { set(update: (previous: Record<string, unknown>) => Record<string, unknown>): void };
-  };
-  await mocked.init({ liffId, mock: true });
-  mocked.$mock.set((previous) => ({
+  if (!isMockedLiff(liff)) throw new Error('LIFF mock plugin not installed');
+  await liff.init({ liffId, mock: true });
+  liff.$mock.set((previous) => ({
     ...previous,
     isInClient: inLineUserAgent,
     isLoggedIn: inLineUserAgent,

@@ -2,7 +2,7 @@
 
 import { sendReferrerMetrics } from '@/api/generated/endpoints/metrics/metrics';
 import { liffDataForBrand, referrerPayload, shouldSendReferrer } from '@/domain/line-launch';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import type { LiffHandle } from './liff-sdk';
 
 // Decision: the app id is marked as sent before the call, so a failed call is not repeated in the same session
@@ -15,7 +15,7 @@ export async function sendReferrerOnce(input: {
   restaurantId: string | null;
   liff: LiffHandle;
 }): Promise<void> {
-  const storage = appStorage();
+  const storage = storedState;
   const sent = storage.get('liffReferrerSent');
   if (!shouldSendReferrer(sent, input.liffId)) return;
   storage.set('liffReferrerSent', [...(sent ?? []), input.liffId]);

@@ -7,10 +7,9 @@ import type { GetMenuItemParams } from '@/api/generated/models';
 import { itemParams } from '@/domain/menu-params';
 import type { ServingType } from '@/domain/serving-type';
 import type { SelectReceiveTimes } from '@/domain/storage-keys';
-import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
+import { useHeldCoupons } from '@/features/coupons';
 import { useReceiveTime, useServingType } from '@/features/restaurant-flow';
 import { queryOptionsFor } from '@/lib/query-client';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useLatest } from '@/lib/use-latest';
 import { useMenuViewOnly } from './view-only';
 
@@ -34,12 +33,11 @@ export function useMenuItemRequest(): MenuItemRequest {
   const [servingType] = useServingType();
   const [receiveTimes] = useReceiveTime();
   const isMenuViewOnly = useMenuViewOnly() === true;
-  const heldVersion = useHeldCouponVersion();
   // The held coupon is read once hydrated, like the other stored choices: the server render and hydration ask with
   // the same key (the server's own prefetch of the item uses it, src/server/prefetch.server.ts).
-  const hydrated = useHydrated();
+  const held = useHeldCoupons();
   const params = useMemo<GetMenuItemParams>(() => {
-    const coupon = !hydrated || heldVersion < 0 ? { couponId: null, couponCode: null } : readHeldCoupons();
+    const coupon = held ?? { couponId: null, couponCode: null };
     return itemParams({
       servingType,
       receiveTimeType: receiveTimes?.receiveTimeType,
@@ -47,7 +45,7 @@ export function useMenuItemRequest(): MenuItemRequest {
       isMenuViewOnly,
       ...coupon,
     });
-  }, [servingType, receiveTimes, isMenuViewOnly, heldVersion, hydrated]);
+  }, [servingType, receiveTimes, isMenuViewOnly, held]);
   return { params, servingType, receiveTimes: receiveTimes ?? null, isMenuViewOnly };
 }
 

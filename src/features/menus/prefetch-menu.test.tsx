@@ -7,7 +7,7 @@ import {
   getGetRestaurantMockHandler,
   getListReceiveTimesMockHandler,
 } from '@/api/generated/endpoints/restaurants/restaurants.msw';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { closeMenuBook, dispatchMenuBook } from './menu-book-store';
@@ -64,12 +64,12 @@ const CASES = [
     address: '/restaurants/r1001/menus?eating_location=takeout',
     list: LIST,
     seed: () => {
-      appStorage().set('servingType', 'takeout');
-      appStorage().set('selectReceiveTimes', {
+      storedState.set('servingType', 'takeout');
+      storedState.set('selectReceiveTimes', {
         receiveTimeType: 'time_specification',
         receiveTime: '2026-11-22T00:30:00+09:00',
       });
-      appStorage().set('couponId', 'c-1');
+      storedState.set('couponId', 'c-1');
     },
     viewOnly: false,
     query: { servingType: 'takeout', receiveTime: '2026-11-21T15:30:00.000Z', couponId: 'c-1' },
@@ -79,8 +79,8 @@ const CASES = [
     address: '/restaurants/r1001/menus',
     list: LIST_VIEW_ONLY,
     seed: () => {
-      appStorage().set('isMenuViewOnly', true);
-      appStorage().set('couponCode', 'SPRING');
+      storedState.set('isMenuViewOnly', true);
+      storedState.set('couponCode', 'SPRING');
     },
     viewOnly: true,
     query: { isMenuViewOnly: 'true', couponCode: 'SPRING' },

@@ -13,11 +13,14 @@ vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 const api = mockApi();
 
-const ctx = {
+const ctx: MenuContext = {
   ready: true,
+  servingType: 'takeout',
+  isMenuViewOnly: false,
+  link: { restaurantId: 'r1001', servingType: 'takeout', isMenuViewOnly: false },
   listParams: {},
   menuParams: { servingType: 'takeout' },
-} as unknown as MenuContext;
+};
 
 function MenuQueries() {
   useMenuList('r1001', ctx);

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuListQuery, menuQuery } from '@/api/prefetchable-menu-queries';
 import { restaurantQuery } from '@/api/prefetchable-queries';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { serverDataFor } from '@/test/server-data';
@@ -71,7 +71,7 @@ describe("the server's first-load menu data (issue 15)", { timeout: 30_000 }, ()
   });
 
   it('a tab holding a coupon asks for the menu with it (its prices), not showing the assumed answer as its own', async () => {
-    appStorage().set('couponId', 'c-1');
+    storedState.set('couponId', 'c-1');
     await renderWithServerData(<MenuScreen restaurantId="r1001" menuId="m-grand" />);
     await vi.waitFor(() => expect(asked.some((url) => url.pathname.endsWith('/m-grand'))).toBe(true), {
       timeout: 3000,

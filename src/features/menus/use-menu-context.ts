@@ -1,6 +1,5 @@
 'use client';
 
-import { useHydrated } from '@/lib/use-hydrated';
 import { useEffect, useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { menuListParams, menuParams, type MenuListParams, type MenuParams } from '@/domain/menu-params';
@@ -8,7 +7,7 @@ import type { MenuLinkContext } from '@/domain/menu-links';
 import { EATING_LOCATION_PARAM, parseServingType, type ServingType } from '@/domain/serving-type';
 import { useReceiveTime } from '@/features/restaurant-flow';
 import { storeServingType, useServingType, useStoredServingType } from '@/features/restaurant-flow';
-import { readHeldCoupons, useHeldCouponVersion } from '@/features/coupons';
+import { useHeldCoupons } from '@/features/coupons';
 import { useMenuViewOnly } from './view-only';
 
 /** Everything a menu screen needs from the address and the stored choices. */
@@ -38,10 +37,8 @@ export function useMenuContext(restaurantId: string): MenuContext {
   const [servingType] = useServingType();
   const [receiveTimes] = useReceiveTime();
   const viewOnlyFlag = useMenuViewOnly();
-  const hydrated = useHydrated();
-  // Read again when the coupon flow (a coupon link to this page) stored or removed a coupon: the menu shows its prices.
-  const heldVersion = useHeldCouponVersion();
-  const coupon = useMemo(() => (hydrated && heldVersion >= 0 ? readHeldCoupons() : null), [hydrated, heldVersion]);
+  // Follows the coupon store (a coupon link to this page stores or removes a coupon): the menu shows its prices.
+  const coupon = useHeldCoupons();
 
   // The address's eating_location is remembered as the stored choice.
   useEffect(() => {

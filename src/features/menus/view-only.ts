@@ -1,30 +1,12 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { onViewOnly } from '@/domain/menu-params';
 import { clearStoredReceiveTimes, readStoredReceiveTimes } from '@/features/restaurant-flow';
-import { appStorage } from '@/lib/browser-storage';
-
-// The menu-view-only flag (local storage `isMenuViewOnly`) as a tiny external store, so every reader re-renders.
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => (event.key === 'isMenuViewOnly' || event.key === null) && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+import { storedState, useServingStore } from '@/lib/stored-state';
 
 /** The stored view-only flag (false when nothing is stored). */
 export function readMenuViewOnly(): boolean {
-  return appStorage().get('isMenuViewOnly');
+  return storedState.get('isMenuViewOnly');
 }
 
 /**
@@ -34,15 +16,11 @@ export function readMenuViewOnly(): boolean {
 export function applyMenuViewOnly(isMenuViewOnly: boolean | null | undefined): void {
   const before = { isMenuViewOnly: readMenuViewOnly(), selectReceiveTimes: readStoredReceiveTimes() };
   const after = onViewOnly(before, isMenuViewOnly);
-  if (after.isMenuViewOnly !== before.isMenuViewOnly) {
-    if (after.isMenuViewOnly) appStorage().set('isMenuViewOnly', true);
-    else appStorage().remove('isMenuViewOnly');
-    notify();
-  }
+  if (after.isMenuViewOnly !== before.isMenuViewOnly) storedState.set('isMenuViewOnly', after.isMenuViewOnly);
   if (after.selectReceiveTimes === null && before.selectReceiveTimes !== null) clearStoredReceiveTimes();
 }
 
 /** The view-only flag: `undefined` until local storage was read (server render, hydration), then true or false. */
 export function useMenuViewOnly(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(subscribe, readMenuViewOnly, () => undefined);
+  return useServingStore((state) => state.isMenuViewOnly);
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { appStorage } from '@/lib/browser-storage';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePreferencesStore } from '@/lib/stored-state';
 import { OrdersInProgressCard } from './OrderInProgressBanner';
 
 // Decision: the brand top has no restaurant of its own; it shows the orders in progress at the restaurants this
@@ -11,8 +10,8 @@ export const BRAND_TOP_RESTAURANTS = 3;
 
 /** The brand top's orders in progress: one lookup per recently ordered restaurant, one card for all. */
 export function RecentOrdersInProgress() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const recent = appStorage().get('recentlyOrderedRestaurants') ?? [];
-  return <OrdersInProgressCard restaurantIds={recent.slice(0, BRAND_TOP_RESTAURANTS).map(({ id }) => id)} />;
+  const recent = usePreferencesStore((state) => state.recentlyOrderedRestaurants);
+  if (recent === undefined) return null;
+  const restaurantIds = (recent ?? []).slice(0, BRAND_TOP_RESTAURANTS).map(({ id }) => id);
+  return <OrdersInProgressCard restaurantIds={restaurantIds} />;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '@/domain/testing/menu-fixtures';
 import type { OrderLineItem } from '@/api/generated/models';
-import type { MenuItem } from '@/domain/menu-types';
+import type { MenuItemTree } from '@/domain/customization-types';
 import { planReorder } from '@/domain/reorder';
 import { renderScreen } from '@/test/component-harness';
 import { ReorderChanges } from './ReorderChanges';
@@ -16,17 +17,18 @@ const line = (itemId: string, name: string, quantity: number, price: number): Or
   nameLanguages: [],
   customizeItems: [],
 });
-const current = (itemId: string, price: number, itemState: MenuItem['itemState'] = 'OnSale'): MenuItem => ({
-  itemId,
-  version: 2,
-  price,
-  itemState,
-  customizeGroups: [],
-});
+const current = (itemId: string, price: number, itemState: MenuItemTree['itemState'] = 'OnSale'): MenuItemTree =>
+  menuItem({
+    itemId,
+    version: 2,
+    price,
+    itemState,
+    customizeGroups: [],
+  });
 
 describe('order again: what changed, shown before the cart opens (issue 12 item 4)', { timeout: 30_000 }, () => {
   it('lists each line: sold out and gone ones not added, a new price with both prices, unchanged ones as they were', () => {
-    const menu: Record<string, MenuItem> = {
+    const menu: Record<string, MenuItemTree> = {
       'i-tendon': current('i-tendon', 980, 'SoldOut'),
       'i-oyakodon': current('i-oyakodon', 720),
       'i-cola': current('i-cola', 200),
@@ -53,7 +55,7 @@ describe('order again: what changed, shown before the cart opens (issue 12 item 
   });
 
   it('a line over the cap says it was lowered (maxOrderCount 3), with a new price too; a used-up cap leaves one out', () => {
-    const capped = (price: number): MenuItem => ({
+    const capped = (price: number): MenuItemTree => ({
       ...current('i-makunouchi', price),
       enableMaxOrderCount: true,
       maxOrderCount: 3,

@@ -17,11 +17,12 @@ import { earlierExpiry } from '@/domain/cart';
 import { campaignExpiry, NO_CAMPAIGN_EXPIRY } from '@/domain/cart-expiry';
 import { toCartOrderItems } from '@/domain/cart-lines';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
+import { menuItemTree } from '@/domain/customize-tree';
 import { containsAlcohol } from '@/domain/item-screen';
 import { planReorder } from '@/domain/reorder';
 import { useCartSync } from '@/features/cart';
 import { useMenuContext } from '@/features/menus';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { queryOptionsFor } from '@/lib/query-client';
 import { TwoButtonDialog } from '@/ui/controls/TwoButtonDialog';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -50,7 +51,10 @@ export function ReorderDialog({ restaurantId, orderId }: { restaurantId: string;
       order && menu.data
         ? planReorder(
             order.items,
-            (id) => menu.data.get(id)?.item ?? null,
+            (id) => {
+              const item = menu.data.get(id)?.item;
+              return item ? menuItemTree(item) : null;
+            },
             (index) => `reorder-${index}`,
           )
         : null,
@@ -62,12 +66,12 @@ export function ReorderDialog({ restaurantId, orderId }: { restaurantId: string;
   const addToCart = () => {
     if (!order || !plan || !menu.data) return;
     const lines = plan.add.flatMap((orderItem) => {
-      const offer = menu.data.get(orderItem.itemId ?? '');
-      return toCartOrderItems([orderItem], { newCustomizeId, menuId: offer?.menuId, menuItem: offer?.item });
+      const offer = menu.data.get(orderItem.itemId);
+      return offer ? toCartOrderItems([orderItem], { newCustomizeId, menuId: offer.menuId, menuItem: offer.item }) : [];
     });
     // The cart expires with the earliest campaign among the lines added (NO_CAMPAIGN_EXPIRY when none).
     const expiry = plan.add
-      .map((orderItem) => campaignExpiry(menu.data.get(orderItem.itemId ?? '')?.item.campaignAvailableTimeRange))
+      .map((orderItem) => campaignExpiry(menu.data.get(orderItem.itemId)?.item.campaignAvailableTimeRange))
       .reduce(earlierExpiry, NO_CAMPAIGN_EXPIRY);
     const { id, name, nameLanguages } = order.restaurant;
     sync.change((store) =>
@@ -84,11 +88,11 @@ export function ReorderDialog({ restaurantId, orderId }: { restaurantId: string;
   };
   // SPEC 4 "Add-to-cart flow" step 1: alcohol (an item or a nested option) asks for the approval first.
   const confirm = () => {
-    if (plan && containsAlcohol(plan.add) && !appStorage().get('isApprovedAlcohol')) setAskAlcohol(true);
+    if (plan && containsAlcohol(plan.add) && !storedState.get('isApprovedAlcohol')) setAskAlcohol(true);
     else addToCart();
   };
   const approveAlcohol = () => {
-    appStorage().set('isApprovedAlcohol', true);
+    storedState.set('isApprovedAlcohol', true);
     setAskAlcohol(false);
     addToCart();
   };

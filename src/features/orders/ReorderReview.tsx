@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { isOrderIdShape } from '@/domain/order-state';
 import { REORDER_PARAM } from './order-links';
 
-// Decision (issue 15): the review dialog is fetched only when the menu list is opened to order again.
+// ADR 0009: the review dialog is fetched only when the menu list is opened to order again.
 const ReorderDialog = dynamic(() => import('./ReorderDialog').then((m) => m.ReorderDialog), { ssr: false });
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { flowReturnPath, RETURN_TO_PARAM, withFlowReturn } from '@/domain/flow-return';
 import { restaurantCallbackPlan, callbackTargetHref } from '@/domain/restaurant-flow';
 import { EATING_LOCATION_PARAM, parseServingType, DEFAULT_SERVING_TYPE } from '@/domain/serving-type';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { FlowPage } from './FlowPage';
 import { readStoredReceiveTimes, storeReceiveTimes, useReceiveTime } from './use-receive-time';
 import { readStoredServingType, storeServingType, useStoredServingType } from './use-serving-type';
@@ -44,7 +44,7 @@ export function RestaurantCallback({ restaurantId }: { restaurantId: string }) {
       storeServingType(fromAddress);
     }
     const servingType = readStoredServingType();
-    const isMenuViewOnly = appStorage().get('isMenuViewOnly');
+    const isMenuViewOnly = storedState.get('isMenuViewOnly');
     const plan = restaurantCallbackPlan({
       servingTypeStored: servingType,
       receiveTimeStored: readStoredReceiveTimes() !== null,

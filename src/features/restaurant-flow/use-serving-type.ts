@@ -9,33 +9,21 @@ import {
   toEatingLocationParam,
   type ServingType,
 } from '@/domain/serving-type';
-import { appStorage } from '@/lib/browser-storage';
-import { createSessionValueStore, useSessionSnapshot } from './session-value';
-
-const store = createSessionValueStore('servingType', () => appStorage().get('servingType'));
+import { storedState, useServingStore } from '@/lib/stored-state';
 
 /** The serving type kept in session storage (`servingType`), or null when none was chosen. */
 export function readStoredServingType(): ServingType | null {
-  return appStorage().get('servingType');
+  return storedState.get('servingType');
 }
 
 /** Stores the serving type in session storage (the customer's choice, remembered for the session). */
 export function storeServingType(servingType: ServingType): void {
-  if (readStoredServingType() === servingType) return;
-  appStorage().set('servingType', servingType);
-  store.notify();
+  if (readStoredServingType() !== servingType) storedState.set('servingType', servingType);
 }
 
 /** Forgets the stored serving type (readers fall back to the default). */
 export function clearStoredServingType(): void {
-  appStorage().remove('servingType');
-  store.notify();
-}
-
-function parse(snapshot: string | null | undefined): ServingType | null | undefined {
-  if (snapshot === undefined) return undefined;
-  if (snapshot === null) return null;
-  return JSON.parse(snapshot) as ServingType;
+  storedState.remove('servingType');
 }
 
 /**
@@ -43,7 +31,7 @@ function parse(snapshot: string | null | undefined): ServingType | null | undefi
  * value or null when the customer has not chosen yet.
  */
 export function useStoredServingType(): ServingType | null | undefined {
-  return parse(useSessionSnapshot(store));
+  return useServingStore((state) => state.servingType);
 }
 
 // Decision: one owner per place. A page whose address carries eating_location (menu pages, an item opened for

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { detectLanguage, type Language } from '@/domain/language';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { LANG_COOKIE, type I18nResources } from './config';
 import { createI18n } from './create-i18n';
 import { applyLanguage } from './language-change';
@@ -32,7 +32,7 @@ export function I18nProvider({
   const [i18n] = useState(() => createI18n(lang, resources, namespaces));
 
   useEffect(() => {
-    const stored = appStorage().get('lang');
+    const stored = storedState.get('lang');
     const detected = detectLanguage({
       stored,
       cookie: cookieValue(LANG_COOKIE),

@@ -31,7 +31,7 @@ export class LazyHttpBackend implements BackendModule {
     if (!args) return callback(new Error('i18next backend used before init'), false);
     this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
       // Its typings omit the third init argument (i18next's options) that i18next itself passes; hand it on as is.
-      const backend = new HttpBackend() as unknown as BackendModule;
+      const backend: BackendModule = new HttpBackend();
       backend.init(...args);
       return backend;
     });
@@ -55,7 +55,7 @@ export function createI18n(lang: Language, resources: I18nResources, namespaces:
   instance.use(initReactI18next);
   void instance.init({
     lng: lang,
-    // Decision (issue 15): no fallback language. Every locale file has exactly the keys of ja (src/lib/locales.test.ts),
+    // ADR 0013: no fallback language. Every locale file has exactly the keys of ja (src/lib/locales.test.ts),
     // so a fallback would never be read, only downloaded: with ja as fallback, every page in another language fetched
     // all eleven ja namespaces after it loaded.
     fallbackLng: false,

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import type { i18n as I18n } from 'i18next';
 import { DAYJS_LOCALE, type Language } from '@/domain/language';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { htmlLang, langCookie } from './config';
 
 const LAZY_DAYJS_LOCALES: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -28,7 +28,7 @@ async function setDayjsLocale(name: string): Promise<void> {
 export async function applyLanguage(i18n: I18n, lang: Language, { store }: { store: boolean }): Promise<void> {
   await setDayjsLocale(DAYJS_LOCALE[lang]);
   if (store) {
-    appStorage().set('lang', lang);
+    storedState.set('lang', lang);
     document.cookie = langCookie(lang);
   }
   document.documentElement.lang = htmlLang(lang);

@@ -25,7 +25,7 @@ async function readJson(file: string): Promise<Record<string, unknown>> {
   }
 }
 
-// Decision (issue 26): the locale files of a deployment never change while it runs, so a production server reads each
+// ADR 0013: the locale files of a deployment never change while it runs, so a production server reads each
 // language once per process (not once per request: ~20 files read and parsed on every page view); a dev server
 // reads them per request so edits show at once.
 const perProcess = process.env.NODE_ENV === 'production';

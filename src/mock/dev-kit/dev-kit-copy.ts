@@ -2,7 +2,7 @@ import type { Language } from '@/domain/language';
 
 /**
  * The dev kit's own words in the four languages.
- * Decision: kept here, not in public/locales: every namespace there is read by the server render and inlined into
+ * ADR 0012: kept here, not in public/locales: every namespace there is read by the server render and inlined into
  * each page's first load (src/lib/i18n/server.ts), and the dev kit must cost a customer zero bytes. The table only
  * ships in the dev kit's chunks, which load only against the mock; dev-kit-copy.test.ts checks all four languages.
  */

@@ -3,7 +3,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { browserRefreshLock, configureApi } from '@/api/api-context';
 import { useGetBrand } from '@/api/generated/endpoints/brands/brands';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { brandTableName } from '@/domain/brand-table';
 import { CACHE_TIME } from '@/domain/constants';
@@ -30,8 +30,8 @@ function configureBrowserApi(brandId: string): void {
   if (typeof window === 'undefined') return;
   configureApi({
     brandId,
-    platformCode: appStorage().get('isDMiniApp') ? 'pay_mini_app' : 'web',
-    dAccountSessionId: () => appStorage().get('dAccountSessionID'),
+    platformCode: storedState.get('isDMiniApp') ? 'pay_mini_app' : 'web',
+    dAccountSessionId: () => storedState.get('dAccountSessionID'),
     auth: browserAuth,
     onSessionError: handleSessionError,
     refreshLock: browserRefreshLock(),

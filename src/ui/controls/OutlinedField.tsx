@@ -8,7 +8,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-// Decision (issue 15): the app's text fields and selects are this outlined field (FormControl + InputLabel +
+// ADR 0009: the app's text fields and selects are this outlined field (FormControl + InputLabel +
 // OutlinedInput, or NativeSelect for a select) rather than MUI's TextField. TextField looks the same but always brings
 // the popup Select (Menu, Popover, Modal, focus trap) and the filled and standard inputs: about 30 kB gzip on the
 // pages that have a field, none of it used (every select here is native, which phones show with their own picker).

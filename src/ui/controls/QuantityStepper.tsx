@@ -21,7 +21,7 @@ export interface QuantityStepperProps {
   size?: 'small' | 'medium';
 }
 
-// Decision (issue 15): the stepper's buttons have no ripple, a focus ring and a pressed shade instead, as the item
+// ADR 0009: the stepper's buttons have no ripple, a focus ring and a pressed shade instead, as the item
 // sheet's option controls: the ripple's layer and frame fall between press and click, in the tap's measured time
 // (`npm run bench:tap`, the 99-line cart case).
 const STEP_BUTTON_SX = {

@@ -1,4 +1,4 @@
-import { lookupError, specialFlow, type ErrorCopy, type SpecialFlow } from '@/domain/error-catalogue';
+import { lookupError, type ErrorCopy } from '@/domain/error-catalogue';
 import { NETWORK_ERROR_CODES } from '@/domain/error-codes';
 
 /** The API layer's network codes (src/api/api-error.ts) → the catalogue's (axios) codes. */
@@ -19,9 +19,4 @@ export function catalogueCode(code: string | null | undefined): string | null {
 /** Title, text and button (translation keys and action) for an endpoint's error (domain catalogue, SPEC 8). */
 export function errorCopyFor(endpoint: string, code: string | null | undefined): ErrorCopy {
   return lookupError(endpoint, catalogueCode(code));
-}
-
-/** The flow that replaces the plain error surface for a code, if any. */
-export function errorFlowFor(code: string | null | undefined): SpecialFlow | null {
-  return specialFlow(code);
 }

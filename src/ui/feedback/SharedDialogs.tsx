@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { externalNavigationTarget } from '@/domain/external-url';
 import { internalHref } from '@/domain/return-url';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { logoutSession } from '@/ui/session/logout';
 import { startLogin } from '@/ui/session/start-login';
 import { useBrand } from '@/ui/brand/BrandProvider';
@@ -119,9 +119,9 @@ export function SharedDialogs() {
           close();
           // Decision: inside the d払い mini app logging in again is the d-account login of the launch (/dmini goes
           // on with the running mini-app session), never the web login.
-          if (appStorage().get('isDMiniApp')) return router.push(DMINI_ENTRY_PATH);
+          if (storedState.get('isDMiniApp')) return router.push(DMINI_ENTRY_PATH);
           // The failed refresh remembered the page it happened on: come back there after logging in again.
-          const remembered = appStorage().get('redirectUrl') ?? undefined;
+          const remembered = storedState.get('redirectUrl') ?? undefined;
           void startLogin({ returnUrl: remembered });
         }}
       />

@@ -1,6 +1,6 @@
 import type { AuthStore, StoredAuth } from '@/api/api-context';
 import { hasActiveSession, type AuthRecord } from '@/domain/auth';
-import { appStorage } from '@/lib/browser-storage';
+import { readFromStorage, storedState } from '@/lib/stored-state';
 
 /** The storage key of the auth record (SPEC 3 "Client storage": auth). */
 export const AUTH_STORAGE_KEY = 'auth';
@@ -34,31 +34,35 @@ export function subscribeAuth(listener: () => void): () => void {
  * storage (its schema) and reads as a guest; so does one without a refresh token or past refreshTokenExpires (SPEC 4).
  */
 export function readActiveAuth(now: number = Date.now()): AuthRecord | null {
-  const auth = appStorage().get('auth');
+  return activeOrNull(storedState.get('auth'), now);
+}
+
+function activeOrNull(auth: AuthRecord | null, now: number): AuthRecord | null {
   return auth && hasActiveSession(auth, now) ? auth : null;
 }
 
 /** Stores the auth record after login or refresh and tells the app. False when the browser refused to store it. */
 export function writeAuth(auth: AuthRecord): boolean {
-  const stored = appStorage().set('auth', auth);
+  const stored = storedState.set('auth', auth);
   notifyAuthChanged();
   return stored;
 }
 
 /** Removes the stored auth (logout, forced logout, failed refresh) and tells the app. */
 export function clearAuth(): void {
-  appStorage().remove('auth');
+  storedState.remove('auth');
   notifyAuthChanged();
 }
 
 /** The HTTP client's view of the auth record in browser storage. */
 export const browserAuth: AuthStore = {
-  get: (): StoredAuth | null => readActiveAuth(),
+  // Read from storage itself: another tab may have just refreshed (rotated) the tokens under the shared lock.
+  get: (): StoredAuth | null => activeOrNull(readFromStorage('auth'), Date.now()),
   set: (auth) =>
     void writeAuth({
       ...auth,
-      refreshTokenExpires: auth.refreshTokenExpires ?? appStorage().get('auth')?.refreshTokenExpires ?? '',
+      refreshTokenExpires: auth.refreshTokenExpires ?? storedState.get('auth')?.refreshTokenExpires ?? '',
     }),
   clear: clearAuth,
-  rememberPath: (path) => void appStorage().set('redirectUrl', path),
+  rememberPath: (path) => void storedState.set('redirectUrl', path),
 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/api/generated/endpoints/auth/auth';
-import { appStorage } from '@/lib/browser-storage';
+import { rehydrateStoredState, storedState } from '@/lib/stored-state';
 import { useErrorModalStore } from '@/ui/feedback/error-modal-store';
 import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
 import { logoutSession } from './logout';
@@ -12,6 +12,7 @@ const AUTH = { accessToken: 'a', refreshToken: 'r-1', refreshTokenExpires: '2099
 
 beforeEach(() => {
   localStorage.clear();
+  rehydrateStoredState();
   vi.mocked(logout).mockReset();
   useSnackbarStore.getState().hide();
   useErrorModalStore.getState().close();
@@ -19,26 +20,26 @@ beforeEach(() => {
 
 describe('logout (SPEC 4 "Login and logout")', () => {
   it('"Logout requires a stored refresh token": without one no logout call is made (SPEC §4 L253a)', async () => {
-    expect(appStorage().get('auth')).toBeNull();
+    expect(storedState.get('auth')).toBeNull();
     expect(await logoutSession()).toBe(true);
     expect(logout).not.toHaveBeenCalled();
-    expect(appStorage().get('auth')).toBeNull();
+    expect(storedState.get('auth')).toBeNull();
   });
 
   it('with one: posts it, clears the stored auth and shows the logout message (SPEC §4 L253a L253b §7 L351)', async () => {
-    appStorage().set('auth', AUTH);
+    storedState.set('auth', AUTH);
     vi.mocked(logout).mockResolvedValue(undefined as never);
     expect(await logoutSession()).toBe(true);
     expect(logout).toHaveBeenCalledWith({ refreshToken: 'r-1' });
-    expect(appStorage().get('auth')).toBeNull();
+    expect(storedState.get('auth')).toBeNull();
     expect(useSnackbarStore.getState().current?.message).toBe('snackbar.loggedOut');
   });
 
   it('a failure opens the error modal for the logout call and keeps the customer logged in (SPEC §4 L253c)', async () => {
-    appStorage().set('auth', AUTH);
+    storedState.set('auth', AUTH);
     vi.mocked(logout).mockRejectedValue(new Error('down'));
     expect(await logoutSession()).toBe(false);
     expect(useErrorModalStore.getState().request?.endpoint).toBe('logout');
-    expect(appStorage().get('auth')).toEqual(AUTH);
+    expect(storedState.get('auth')).toEqual(AUTH);
   });
 });

@@ -1,7 +1,7 @@
 import { logout } from '@/api/generated/endpoints/auth/auth';
 import { toApiFailure } from '@/api/api-error';
 import { isSessionErrorCode } from '@/domain/session-errors';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { clearAuth } from './auth-storage';
@@ -12,7 +12,7 @@ import { clearAuth } from './auth-storage';
  * failure opens the error modal for the logout call with the API error. Resolves true when logged out.
  */
 export async function logoutSession(): Promise<boolean> {
-  const refreshToken = appStorage().get('auth')?.refreshToken;
+  const refreshToken = storedState.get('auth')?.refreshToken;
   // Decision: "Logout requires a stored refresh token": without one there is no session to end on the server, so
   // the (already guest) customer is only cleaned up locally.
   if (!refreshToken) {

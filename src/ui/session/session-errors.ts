@@ -1,5 +1,5 @@
 import type { SessionErrorEvent } from '@/api/api-context';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { useAuthMissingStore } from './auth-missing-store';
 
@@ -12,7 +12,7 @@ export function handleSessionError(event: SessionErrorEvent): void {
     case 'forcedLogout':
       // Decision: inside the d払い mini app the d-account session is part of the login, so a forced logout also
       // forgets dAccountSessionID (the next launch step logs in through the d-account again).
-      if (appStorage().get('isDMiniApp')) appStorage().remove('dAccountSessionID');
+      if (storedState.get('isDMiniApp')) storedState.remove('dAccountSessionID');
       openSharedDialog({ kind: 'forcedLogout' });
       return;
     case 'cardExpired':

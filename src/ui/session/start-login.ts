@@ -2,7 +2,7 @@ import { getAuthorizationUrl } from '@/api/generated/endpoints/auth/auth';
 import { authorizationUrlQuery } from '@/domain/auth';
 import { externalNavigationTarget } from '@/domain/external-url';
 import { createPkcePair } from '@/domain/pkce';
-import { appStorage } from '@/lib/browser-storage';
+import { storedState } from '@/lib/stored-state';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 
 export interface StartLoginOptions {
@@ -22,7 +22,7 @@ function currentPage(): string {
  * and send the browser there. A failed preparation shows the 'authentication preparation failed' snackbar.
  */
 export async function startLogin({ returnUrl, fromErrorPage = false }: StartLoginOptions = {}): Promise<void> {
-  const storage = appStorage();
+  const storage = storedState;
   try {
     const { verifier, challenge } = await createPkcePair(window.crypto);
     const query = authorizationUrlQuery(window.location.origin, returnUrl ?? currentPage(), challenge);

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import type * as TelemetryClient from './telemetry-client';
 
-// Decision: only this forwarding shell is in the first-load JS. The queue, the page kinds and the Web Vitals library
+// ADR 0009: only this forwarding shell is in the first-load JS. The queue, the page kinds and the Web Vitals library
 // (~3.5 kB gzip) come in one chunk loaded after hydration; errors and page views met before it arrives wait for it,
 // and the vitals observers read the entries the browser buffered. A chunk that fails to load reports nothing.
 const loadClient = () => import('./telemetry-client');

@@ -11,11 +11,6 @@ export const useOrientationStore = create<{ isLandscape: boolean; setLandscape: 
   }),
 );
 
-/** True while the device is in landscape orientation. */
-export function useIsLandscape(): boolean {
-  return useOrientationStore((state) => state.isLandscape);
-}
-
 /** Keeps the store in step with `(orientation: landscape)`; mounted once by the app shell. */
 export function OrientationTracker() {
   const setLandscape = useOrientationStore((state) => state.setLandscape);

@@ -1,0 +1,49 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, Restaurant } from '@/api/generated/models';
+import { paymentMethodSlug } from '@/domain/payment-methods';
+import { RestaurantPlace } from './RestaurantPlace';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** The placed order's restaurant (address as a map link, phone), order type with seat, and payment method. */
+export function CompleteFacts({
+  order,
+  restaurantName,
+  restaurant,
+  serving,
+}: {
+  order: Order;
+  restaurantName: string;
+  restaurant: Restaurant | undefined;
+  serving: 'eatIn' | 'takeout';
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+      <Fact term={t('form.restaurant')}>
+        <RestaurantPlace name={restaurantName} restaurant={restaurant} />
+      </Fact>
+      <Fact term={t('form.servingType')}>
+        {t(`servingType.${serving}`)}
+        {order.seatNo ? ` · ${t('form.seat')} ${order.seatNo}` : ''}
+      </Fact>
+      <Fact term={t('form.payment.title')}>{t(`payment.method.${paymentMethodSlug(order.paymentMethod)}`)}</Fact>
+    </Box>
+  );
+}
