@@ -1,5 +1,5 @@
 import { expect as baseExpect, MOCK_NOW, type Page, type Request, type Route } from './fixtures';
-import { COLA_LINE, NO_EXPIRY } from '../src/test/cart-fixtures';
+import { COLA_LINE, KARAAGE_BENTO_LARGE_LINE, NO_EXPIRY } from '../src/test/cart-fixtures';
 
 // The machines these suites run on are shared and slow (load far above the core count): the checkout journeys wait
 // up to 30 s for an answer to show. This is a patience limit, not a retry: every assertion still runs once.
@@ -7,19 +7,7 @@ export const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Helpers of the checkout journeys: seed a cart and the restaurant flow, steer Prism examples, count calls. */
 
-export const karaageBento = {
-  customizeId: 'c-7f3a9e21',
-  itemId: 'i-karaage-bento',
-  version: 3,
-  quantity: 1,
-  name: '唐揚げ弁当',
-  price: 890,
-  menuId: 'm-grand',
-  state: 'OnSale',
-  customizeItems: [
-    { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
-  ],
-};
+export const karaageBento = KARAAGE_BENTO_LARGE_LINE;
 
 export const ORDER_URL = '/restaurants/r1001/order';
 

@@ -31,19 +31,7 @@ const CART = {
   expiry: '2999-12-31T00:00:00Z',
   restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
   orderItems: [
-    {
-      customizeId: 'c-bench-1',
-      itemId: 'i-karaage-bento',
-      version: 3,
-      quantity: 1,
-      name: '唐揚げ弁当',
-      price: 890,
-      menuId: 'm-grand',
-      state: 'OnSale',
-      customizeItems: [
-        { itemId: 'ci-rice-large', version: 1, quantity: 1, name: '大盛り', price: 100, customizeGroupId: 'g-kb-rice' },
-      ],
-    },
+    (await import('../../src/test/karaage-bento-line.json', { with: { type: 'json' } })).default,
     (await import('../../src/test/cola-line.json', { with: { type: 'json' } })).default,
   ],
   optionItems: [],

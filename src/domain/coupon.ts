@@ -1,13 +1,10 @@
+import type { CouponType, CouponUnavailableReason, DateRangeState } from '@/api/generated/models';
 import { ERROR_CODES } from './error-codes';
 
-/** Coupon date-range states (SPEC 3). */
-export type DateRangeState = 'BEFORE_DATE' | 'IN_DATE' | 'AFTER_DATE';
-/** Coupon unavailable reasons (SPEC 3). */
-export type CouponUnavailableReason =
-  'UNSPECIFIED' | 'EXPIRED' | 'NO_TARGET_ITEM' | 'NO_SCORE' | 'NOT_FOUND' | 'LOGIN_REQUIRED' | 'LIMIT_REACHED';
-/** Coupon reward types (SPEC 3 "Coupon types"). */
-export type CouponRewardType =
-  'DISCOUNT_ALL_ITEMS' | 'DISCOUNT_FROM_ACCOUNTING_WITH_PURCHASE' | 'ONLY_ONE_FREE' | 'DISCOUNT_SCORE';
+/** Coupon date-range states and unavailable reasons (SPEC 3): the contract's types. */
+export type { CouponUnavailableReason, DateRangeState };
+/** Coupon reward types (SPEC 3 "Coupon types"): the contract's CouponType. */
+export type CouponRewardType = CouponType;
 
 /** The pricing-coupon fields the usability rule reads (SPEC 3 "Pricing coupon"). */
 export interface PricingCouponState {

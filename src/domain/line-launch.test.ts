@@ -8,10 +8,8 @@ import {
   liffIdOfUrl,
   mergeLaunch,
   readLineLaunch,
-  referrerPayload,
   resolveLiffId,
   restaurantIdOfPath,
-  shouldSendReferrer,
   type BrandLiffUrls,
 } from './line-launch';
 
@@ -238,44 +236,5 @@ describe('SPEC 3 liffData: "launch parameters never end up in another brand\'s s
     expect(liffDataForBrand(previous, 'demo')).toBeNull();
     expect(liffDataForBrand(previous, 'other')).toBe(previous);
     expect(liffDataForBrand(null, 'demo')).toBeNull();
-  });
-});
-
-describe('SPEC 4 "A mini-app metrics event is sent once per session per app id when inside the messaging client" (SPEC §4 L261)', () => {
-  it.each([
-    [null, BRAND_ID, true],
-    [[], BRAND_ID, true],
-    [[SHOP_ID], BRAND_ID, true],
-    [[BRAND_ID], BRAND_ID, false],
-  ])('sent %j, app %s → send: %s', (sent, id, expected) => {
-    expect(shouldSendReferrer(sent, id)).toBe(expected);
-  });
-
-  it('SPEC 3 "Metrics referrer payload: brandId, referrerType, referrerKeyUsecase, referrerKeyMessage, restaurantId, lineMiniAppAuth (liffAccessToken, idToken)" (SPEC §3 L168 L188)', () => {
-    expect(
-      referrerPayload({
-        brandId: 'demo',
-        data: { brandId: 'demo', referrerKeyUsecase: 'campaign', referrerKeyMessage: 'autumn' },
-        restaurantId: 'r1001',
-        accessToken: 'at',
-        idToken: 'it',
-      }),
-    ).toEqual({
-      brandId: 'demo',
-      referrerType: 'REFERRER_TYPE_LINE_MINI_APP',
-      referrerKeyUsecase: 'campaign',
-      referrerKeyMessage: 'autumn',
-      restaurantId: 'r1001',
-      lineMiniAppAuth: { liffAccessToken: 'at', idToken: 'it' },
-    });
-  });
-
-  it('without tokens or launch data only the brand and type are sent', () => {
-    expect(
-      referrerPayload({ brandId: 'demo', data: null, restaurantId: null, accessToken: 'at', idToken: null }),
-    ).toEqual({
-      brandId: 'demo',
-      referrerType: 'REFERRER_TYPE_LINE_MINI_APP',
-    });
   });
 });

@@ -221,39 +221,3 @@ export function mergeLaunch(input: {
   if (launch.statePath) next.restaurantPath = launch.statePath;
   return next;
 }
-
-/** True when the referrer event for this LIFF app was not sent in this session yet (once per session per app id). */
-export function shouldSendReferrer(sentIds: readonly string[] | null | undefined, liffId: string): boolean {
-  return !(sentIds ?? []).includes(liffId);
-}
-
-/** SPEC 3 "Metrics referrer payload" (the contract's ReferrerPayload, camelCase). */
-export interface ReferrerPayload {
-  brandId: string;
-  referrerType: 'REFERRER_TYPE_LINE_MINI_APP';
-  referrerKeyUsecase?: string;
-  referrerKeyMessage?: string;
-  restaurantId?: string;
-  lineMiniAppAuth?: { liffAccessToken: string; idToken: string };
-}
-
-/** The metrics referrer payload (SPEC 3): brand, LINE mini-app type, referrer keys, restaurant, LIFF tokens. */
-export function referrerPayload(input: {
-  brandId: string;
-  data: LiffData | null;
-  restaurantId: string | null;
-  accessToken: string | null;
-  idToken: string | null;
-}): ReferrerPayload {
-  const { data } = input;
-  return {
-    brandId: input.brandId,
-    referrerType: 'REFERRER_TYPE_LINE_MINI_APP',
-    ...(data?.referrerKeyUsecase ? { referrerKeyUsecase: data.referrerKeyUsecase } : {}),
-    ...(data?.referrerKeyMessage ? { referrerKeyMessage: data.referrerKeyMessage } : {}),
-    ...(input.restaurantId ? { restaurantId: input.restaurantId } : {}),
-    ...(input.accessToken && input.idToken
-      ? { lineMiniAppAuth: { liffAccessToken: input.accessToken, idToken: input.idToken } }
-      : {}),
-  };
-}

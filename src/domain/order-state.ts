@@ -1,11 +1,7 @@
-/** The order states as the API sends them (SPEC 3 "Order state (prefix ORDER_STATE_)"). */
-export type OrderState =
-  | 'ORDER_STATE_PENDING'
-  | 'ORDER_STATE_REQUESTED'
-  | 'ORDER_STATE_PREPARED'
-  | 'ORDER_STATE_READY'
-  | 'ORDER_STATE_DELIVERED'
-  | 'ORDER_STATE_CANCELED';
+import type { OrderState } from '@/api/generated/models';
+
+/** The order states as the API sends them (SPEC 3 "Order state (prefix ORDER_STATE_)"): the contract's type. */
+export type { OrderState };
 
 /**
  * Order state (SPEC 3 "Order state (prefix ORDER_STATE_): PENDING, REQUESTED, PREPARED, READY, DELIVERED, CANCELED").

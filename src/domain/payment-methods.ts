@@ -1,7 +1,8 @@
+import type { OnsitePaymentSetting } from '@/api/generated/models';
 import type { PaymentMethod } from './storage-keys';
 
-/** Onsite payment setting of the order confirmation (SPEC 3 "Onsite payment setting"). */
-export type OnsitePaymentSetting = 'ONSITE_PAYMENT_DENY' | 'ONSITE_PAYMENT_ALLOW' | 'ONSITE_PAYMENT_LOGIN_REQUIRED';
+/** Onsite payment setting of the order confirmation (SPEC 3 "Onsite payment setting"): the contract's type. */
+export type { OnsitePaymentSetting };
 
 /** How the order is paid and placed. */
 export type PaymentFlow = 'card' | 'card3ds' | 'wallet' | 'atRestaurant';

@@ -1,9 +1,11 @@
+import type { ServingType as GeneratedServingType } from '@/api/generated/models';
+
 /** Serving types as kept in storage and queries (SPEC 3 "In queries and storage: takeout and eat_in"). */
 export const SERVING_TYPES = ['takeout', 'eat_in'] as const;
 /** A serving type in storage/query form. */
 export type ServingType = (typeof SERVING_TYPES)[number];
-/** Serving type as the API names it (SPEC 3). */
-export type ApiServingType = 'SERVING_TYPE_TAKEOUT' | 'SERVING_TYPE_EAT_IN';
+/** Serving type as the API names it (SPEC 3): the contract's type. */
+export type ApiServingType = GeneratedServingType;
 /** The eating_location address value (SPEC 2 "eating_location takes eat-in or takeout"). */
 export type EatingLocationParam = 'takeout' | 'eat-in';
 

@@ -1,13 +1,7 @@
-/** SPEC 3 "Day of week: DayOfWeekSunday through DayOfWeekSaturday plus DayOfWeekPublicHoliday". */
-export type DayOfWeek =
-  | 'DayOfWeekSunday'
-  | 'DayOfWeekMonday'
-  | 'DayOfWeekTuesday'
-  | 'DayOfWeekWednesday'
-  | 'DayOfWeekThursday'
-  | 'DayOfWeekFriday'
-  | 'DayOfWeekSaturday'
-  | 'DayOfWeekPublicHoliday';
+import type { DayOfWeek } from '@/api/generated/models';
+
+/** SPEC 3 "Day of week: DayOfWeekSunday through DayOfWeekSaturday plus DayOfWeekPublicHoliday": the contract's type. */
+export type { DayOfWeek };
 
 /** SPEC 3 "In another place the week is indexed 0 (Monday) to 6 (Sunday)": the days in index order. */
 export const WEEK: readonly DayOfWeek[] = [

@@ -29,12 +29,11 @@ const failedWith = (key: 'cancelled' | 'expired', returnPath: string): Outcome =
  */
 async function completeLogin(search: string): Promise<Outcome | { status: 'done'; returnPath: string }> {
   const params = new URLSearchParams(search);
-  const storage = storedState;
   const origin = window.location.origin;
-  const returnPath = loginReturnPath(storage.get('redirectUrl'), origin);
-  const verifier = storage.get('pkceCodeVerifier');
+  const returnPath = loginReturnPath(storedState.get('redirectUrl'), origin);
+  const verifier = storedState.get('pkceCodeVerifier');
   const code = params.get('code');
-  storage.remove('pkceCodeVerifier');
+  storedState.remove('pkceCodeVerifier');
   if (params.get('error')) return failedWith('cancelled', returnPath);
   if (!verifier || !code) {
     // Decision: a spent code (back button, reload, a second tab) while the session is active is not an error: the
@@ -55,7 +54,7 @@ async function completeLogin(search: string): Promise<Outcome | { status: 'done'
       refreshTokenExpires: tokens.refreshTokenExpires,
       userName: tokens.userName,
     });
-    storage.remove('redirectUrl');
+    storedState.remove('redirectUrl');
     return { status: 'done', returnPath };
   } catch (error: unknown) {
     const copy = errorCopyFor('login', toApiFailure(error).code);

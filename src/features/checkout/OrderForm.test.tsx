@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListAvailablePricingCouponsMockHandler } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
+import { KARAAGE_BENTO_LINE, storedCartOf } from '@/test/cart-fixtures';
 import { BrandProvider } from '@/ui/brand/BrandProvider';
 import { navigation } from '@/test/next-navigation';
 import { ErrorModal } from '@/ui/feedback/ErrorModal';
@@ -16,28 +15,9 @@ import { OrderForm } from './OrderForm';
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
 /** The contract's own examples (wire format; our client converts them as it does Prism's answers). */
-const example = (file: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../mocks/orders', file), 'utf8')) as Record<string, unknown>;
+const example = (file: string) => mockExample(`orders/${file}`) as Record<string, unknown>;
 
-const CART = {
-  expiry: '2999-12-31T00:00:00Z',
-  restaurant: { id: 'r1001', name: 'デモ食堂 渋谷店' },
-  orderItems: [
-    {
-      customizeId: 'c-1',
-      itemId: 'i-karaage-bento',
-      version: 1,
-      quantity: 2,
-      name: '唐揚げ弁当',
-      price: 760,
-      menuId: 'm-grand',
-      state: 'OnSale',
-      customizeItems: [],
-    },
-  ],
-  optionItems: [],
-  servingType: 'takeout',
-};
+const CART = storedCartOf('takeout', [KARAAGE_BENTO_LINE]);
 
 const api = mockApi();
 beforeEach(() => {

@@ -62,19 +62,19 @@ export function clearStoredIntent(): void {
 // complete page starts the order with the kept request id when the return does not carry one, and /dmini resumes a
 // payment left pending; both are dropped once the return was handled.
 export function rememberDPayMiniPayment(orderId: string, paymentRequestId: string | null | undefined): void {
-  const storage = storedState;
-  storage.set('dPayMiniPaymentOrderId', orderId);
-  if (paymentRequestId) storage.set('dPayMiniPaymentRequestId', paymentRequestId);
-  else storage.remove('dPayMiniPaymentRequestId');
+  storedState.set('dPayMiniPaymentOrderId', orderId);
+  if (paymentRequestId) storedState.set('dPayMiniPaymentRequestId', paymentRequestId);
+  else storedState.remove('dPayMiniPaymentRequestId');
 }
 
 export function readDPayMiniPayment(): { orderId: string | null; paymentRequestId: string | null } {
-  const storage = storedState;
-  return { orderId: storage.get('dPayMiniPaymentOrderId'), paymentRequestId: storage.get('dPayMiniPaymentRequestId') };
+  return {
+    orderId: storedState.get('dPayMiniPaymentOrderId'),
+    paymentRequestId: storedState.get('dPayMiniPaymentRequestId'),
+  };
 }
 
 export function clearDPayMiniPayment(): void {
-  const storage = storedState;
-  storage.remove('dPayMiniPaymentOrderId');
-  storage.remove('dPayMiniPaymentRequestId');
+  storedState.remove('dPayMiniPaymentOrderId');
+  storedState.remove('dPayMiniPaymentRequestId');
 }

@@ -10,11 +10,10 @@ import { clearStoredIntent } from './checkout-storage';
 /** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
 export function settleAfterOrder(order: Order) {
   useCartStore.getState().clear();
-  const storage = storedState;
-  if (shouldClearCouponsOnComplete(storage.get('couponCode'))) storage.remove('couponId');
-  storage.set(
+  if (shouldClearCouponsOnComplete(storedState.get('couponCode'))) storedState.remove('couponId');
+  storedState.set(
     'recentlyOrderedRestaurants',
-    recordRecentRestaurant(storage.get('recentlyOrderedRestaurants'), {
+    recordRecentRestaurant(storedState.get('recentlyOrderedRestaurants'), {
       id: order.restaurant.id,
       name: order.restaurant.name,
     }).map((r) => ({ ...r })),

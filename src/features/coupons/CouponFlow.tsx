@@ -34,10 +34,9 @@ const COUPON_PARAMS = ['couponId', 'couponCode'] as const;
 
 /** True when this page is about to be sent to the restaurant callback (domain mustGoToCallback on what is stored). */
 function leavesForTheRestaurantFlow(pathname: string): boolean {
-  const storage = storedState;
   return mustGoToCallback({
-    isMenuViewOnly: storage.get('isMenuViewOnly'),
-    hasReceiveTime: storage.get('selectReceiveTimes') !== null,
+    isMenuViewOnly: storedState.get('isMenuViewOnly'),
+    hasReceiveTime: storedState.get('selectReceiveTimes') !== null,
     page: pageKindOf(pathname),
   });
 }

@@ -43,8 +43,7 @@ export async function completeDAccount(search: string, brandId: string): Promise
   try {
     if (endpoint === 'dMiniLaunchCallback') {
       const answer = await dMiniLaunchCallback(query);
-      const storage = storedState;
-      storage.set('dAccountSessionID', answer.dAccountSessionId);
+      storedState.set('dAccountSessionID', answer.dAccountSessionId);
       if (answer.auth)
         writeAuth({
           accessToken: answer.auth.accessToken,

@@ -27,14 +27,16 @@ export async function continueDMini(brandId: string, termsAgreed?: boolean): Pro
       };
     }
   }
-  const storage = storedState;
-  const step = dMiniNextStep({ termsAgreed: agreed, hasDAccountSession: Boolean(storage.get('dAccountSessionID')) });
+  const step = dMiniNextStep({
+    termsAgreed: agreed,
+    hasDAccountSession: Boolean(storedState.get('dAccountSessionID')),
+  });
   if (step === 'terms') return { kind: 'terms' };
   if (step === 'login') {
     const failure = await startDAccountLogin({
       brandId,
       flow: 'dminiLaunch',
-      restaurantId: storage.get('dMiniLaunchRestaurantId'),
+      restaurantId: storedState.get('dMiniLaunchRestaurantId'),
       returnPath: DMINI_PATH,
     });
     return failure

@@ -10,9 +10,8 @@ import { storedState } from '@/lib/stored-state';
  * brand provider reads the flag again on every later page load).
  */
 export function enterDMiniApp(restaurantId: string): void {
-  const storage = storedState;
-  storage.set('isDMiniApp', true);
-  storage.set('dMiniLaunchRestaurantId', restaurantId);
+  storedState.set('isDMiniApp', true);
+  storedState.set('dMiniLaunchRestaurantId', restaurantId);
   configureApi({ platformCode: 'pay_mini_app' });
 }
 
@@ -23,11 +22,10 @@ export function inDMiniApp(): boolean {
 
 /** Where the session lands once the launch is done (the launch restaurant, or a pending d払い payment first). */
 export function dMiniLanding(): string {
-  const storage = storedState;
   return dMiniLandingPath({
-    launchRestaurantId: storage.get('dMiniLaunchRestaurantId'),
-    pendingOrderId: storage.get('dPayMiniPaymentOrderId'),
-    pendingPaymentRequestId: storage.get('dPayMiniPaymentRequestId'),
+    launchRestaurantId: storedState.get('dMiniLaunchRestaurantId'),
+    pendingOrderId: storedState.get('dPayMiniPaymentOrderId'),
+    pendingPaymentRequestId: storedState.get('dPayMiniPaymentRequestId'),
   });
 }
 

@@ -27,12 +27,12 @@ const LINE_SETTING_TIMEOUT_MS = 10_000;
 
 /** This brand's stored launch data; another brand's launch keys are removed (never carried into this session). */
 function brandLaunchData(storage: Storage, brandId: string): LiffData | null {
-  const raw = storage.get('liffData');
+  const raw = storedState.get('liffData');
   const own = liffDataForBrand(raw, brandId);
   if (!own) {
-    storage.remove('liffData');
-    storage.remove('targetLiffId');
-    storage.remove('liffStateRestaurantId');
+    storedState.remove('liffData');
+    storedState.remove('targetLiffId');
+    storedState.remove('liffStateRestaurantId');
   }
   return own;
 }
@@ -42,9 +42,9 @@ function keepLaunch(
   input: { brandId: string; launch: LineLaunch; stored: LiffData | null; liffId: string | null },
 ): void {
   const { launch, liffId } = input;
-  storage.set('liffData', mergeLaunch({ previous: input.stored, brandId: input.brandId, launch, liffId }));
-  if (launch.targetLiffId && launch.targetLiffId === liffId) storage.set('targetLiffId', liffId);
-  if (launch.restaurantId) storage.set('liffStateRestaurantId', launch.restaurantId);
+  storedState.set('liffData', mergeLaunch({ previous: input.stored, brandId: input.brandId, launch, liffId }));
+  if (launch.targetLiffId && launch.targetLiffId === liffId) storedState.set('targetLiffId', liffId);
+  if (launch.restaurantId) storedState.set('liffStateRestaurantId', launch.restaurantId);
 }
 
 async function lineSettingsOf(brandId: string) {
@@ -76,17 +76,16 @@ export async function runLineLaunch(input: {
     return;
   }
   const launch = readLineLaunch(INITIAL_ADDRESS.pathname, INITIAL_ADDRESS.search);
-  const storage = storedState;
-  const stored = brandLaunchData(storage, brandId);
+  const stored = brandLaunchData(storedState, brandId);
   const lineSettings = await lineSettingsOf(brandId);
   if (input.isCancelled()) return;
-  const storedRestaurantId = stored ? storage.get('liffStateRestaurantId') : null;
+  const storedRestaurantId = stored ? storedState.get('liffStateRestaurantId') : null;
   const choice = resolveLiffId({
-    requested: [launch.targetLiffId, launch.liffId, stored ? storage.get('targetLiffId') : null],
+    requested: [launch.targetLiffId, launch.liffId, stored ? storedState.get('targetLiffId') : null],
     urls: { ...brand, lineSettings },
     restaurantId: launch.restaurantId ?? restaurantIdOfPath(stored?.restaurantPath) ?? storedRestaurantId,
   });
-  if (isLineLaunch(launch)) keepLaunch(storage, { brandId, launch, stored, liffId: choice.liffId });
+  if (isLineLaunch(launch)) keepLaunch(storedState, { brandId, launch, stored, liffId: choice.liffId });
   // Decision: a forged or foreign launch (a LIFF id of another brand, an unsafe liff.state) is not an error page:
   // the app opens as this brand's mini app at its top and says so once.
   if (choice.rejected.length > 0 || launch.unsafeState)

@@ -1,7 +1,8 @@
 'use client';
 
 import { sendReferrerMetrics } from '@/api/generated/endpoints/metrics/metrics';
-import { liffDataForBrand, referrerPayload, shouldSendReferrer } from '@/domain/line-launch';
+import { liffDataForBrand } from '@/domain/line-launch';
+import { referrerPayload, shouldSendReferrer } from '@/domain/line-referrer';
 import { storedState } from '@/lib/stored-state';
 import type { LiffHandle } from './liff-sdk';
 
@@ -15,11 +16,10 @@ export async function sendReferrerOnce(input: {
   restaurantId: string | null;
   liff: LiffHandle;
 }): Promise<void> {
-  const storage = storedState;
-  const sent = storage.get('liffReferrerSent');
+  const sent = storedState.get('liffReferrerSent');
   if (!shouldSendReferrer(sent, input.liffId)) return;
-  storage.set('liffReferrerSent', [...(sent ?? []), input.liffId]);
-  const data = liffDataForBrand(storage.get('liffData'), input.brandId);
+  storedState.set('liffReferrerSent', [...(sent ?? []), input.liffId]);
+  const data = liffDataForBrand(storedState.get('liffData'), input.brandId);
   try {
     const answer = await sendReferrerMetrics(
       referrerPayload({
@@ -31,8 +31,8 @@ export async function sendReferrerOnce(input: {
       }),
     );
     if (answer.userTableId) {
-      const latest = liffDataForBrand(storage.get('liffData'), input.brandId) ?? { brandId: input.brandId };
-      storage.set('liffData', { ...latest, userTableId: answer.userTableId });
+      const latest = liffDataForBrand(storedState.get('liffData'), input.brandId) ?? { brandId: input.brandId };
+      storedState.set('liffData', { ...latest, userTableId: answer.userTableId });
     }
   } catch {
     // Metrics are best effort: a failed call changes nothing for the customer.

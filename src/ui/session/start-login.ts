@@ -22,18 +22,17 @@ function currentPage(): string {
  * and send the browser there. A failed preparation shows the 'authentication preparation failed' snackbar.
  */
 export async function startLogin({ returnUrl, fromErrorPage = false }: StartLoginOptions = {}): Promise<void> {
-  const storage = storedState;
   try {
     const { verifier, challenge } = await createPkcePair(window.crypto);
     const query = authorizationUrlQuery(window.location.origin, returnUrl ?? currentPage(), challenge);
-    if (!storage.set('pkceCodeVerifier', verifier)) throw new Error('The browser refused to keep the verifier');
-    storage.set('redirectUrl', query.returnUrl);
+    if (!storedState.set('pkceCodeVerifier', verifier)) throw new Error('The browser refused to keep the verifier');
+    storedState.set('redirectUrl', query.returnUrl);
     const answer = await getAuthorizationUrl(query);
     const target = externalNavigationTarget(answer.authorizationUrl);
     if (!target) throw new Error('The authorization URL is not a web address');
     window.location.assign(target);
   } catch {
-    storage.remove('pkceCodeVerifier');
+    storedState.remove('pkceCodeVerifier');
     // Decision: "from the error page a failure redirects" — to the shop list, the error page's other way out.
     // A full load on purpose: the error page may be the error boundary's, which a client navigation keeps.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
