@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { addToCartButton, apiCallsInFlight, chooseServing, seedCart } from './helpers';
+import { addToCartButton, apiCallsInFlight, chooseServing, expectHydrated, seedCart } from './helpers';
 import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
 
 /**
@@ -35,6 +35,7 @@ test('item 10: adding to the cart confirms itself; a cart bar opens the cart, in
     await expect(page.getByRole('button', { name: /^カートを見る/ })).toHaveCount(0);
     // The menu comes with the first HTML; a new visitor has no order in progress (the mock keeps each visitor's own
     // orders), so no in-progress banner takes room: measure once the page has asked and settled.
+    await expectHydrated(page);
     await expect.poll(inFlight).toBe(0);
     await expect(page.getByRole('complementary', { name: '進行中の注文' })).toHaveCount(0);
     const before = await pageHeight(page);

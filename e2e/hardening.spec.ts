@@ -1,4 +1,4 @@
-import { expect as baseExpect, MOCK_NOW, test, type Browser, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { BROWSER_HOSTILE_ADDRESSES } from '../src/test/hostile-addresses';
 import { setMockPrefer } from './helpers';
 import { firstHeading, surface } from './surface';
@@ -22,22 +22,6 @@ async function chooseTakeoutNow(page: Page): Promise<void> {
   });
 }
 
-/**
- * Each step of a merged test starts as its own test did: a fresh browser context (no storage, no cookies left by the
- * step before), with the fixture's pinned clock and a mock session of its own (e2e/fixtures.ts). A tab that carries
- * another page's state is a different case: see the report of issue 28 about React error #418.
- */
-async function freshPage(browser: Browser, baseURL: string, session: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? null });
-  await context.addCookies([
-    { name: 'mock_session', value: session, url: baseURL },
-    { name: 'mock_devkit', value: 'hidden', url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await page.clock.setFixedTime(MOCK_NOW);
-  return page;
-}
-
 /** Answers every call to exactly this API path with a 200 HTML page (a proxy error page). */
 async function answerHtml(page: Page, apiPath: string): Promise<void> {
   await page.route(
@@ -54,7 +38,7 @@ async function answerHtml(page: Page, apiPath: string): Promise<void> {
 // Issue 10 item 2. Parsing a non-JSON 200 into the error is unit-tested (src/api/response-body.test.ts); the browser
 // checks that each page's first render, server-fetched or not, ends on the designed surface with a working button.
 test('item 2: a 200 that is not JSON shows the designed error surface on every page and behind the add tap', async ({
-  browser,
+  pageWith,
   baseURL,
 }) => {
   // `server`: the server render fetches this one for the first HTML (src/server/prefetch.server.ts). Its call is made
@@ -67,11 +51,11 @@ test('item 2: a 200 that is not JSON shows the designed error surface on every p
     ['item', ITEM, '/v1/restaurants/r1001/menus/m-grand/items/i-karaage-bento'],
     ['validation on add', ITEM, null],
   ];
-  for (const [index, [name, path, apiPath]] of cases.entries()) {
+  for (const [name, path, apiPath] of cases) {
     await test.step(
       apiPath ? `${name}: title, text and a working button` : `${name}: the server-error modal; nothing is added`,
       async () => {
-        const page = await freshPage(browser, baseURL!, `${test.info().testId}-${index}`);
+        const page = await pageWith();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await chooseTakeoutNow(page);
@@ -259,14 +243,14 @@ test('item 6: security headers on the HTML answers of the running app', async ({
 // Issue 31: all 63 addresses go through the proxy and the same-origin rule as a table
 // (src/proxy-hostile-addresses.test.ts); the browser walks the few whose risk is a navigation or a blank page.
 test('issue 31: hostile addresses end on a designed surface and stay on the origin (SPEC §2 L31)', async ({
-  browser,
+  pageWith,
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin;
-  for (const [index, path] of BROWSER_HOSTILE_ADDRESSES.entries()) {
+  for (const path of BROWSER_HOSTILE_ADDRESSES) {
     const shown = path.length > 80 ? `${path.slice(0, 60)}… (${path.length} characters)` : path;
     await test.step(shown, async () => {
-      const page = await freshPage(browser, baseURL!, `${test.info().testId}-${index}`);
+      const page = await pageWith();
       const offOrigin: string[] = [];
       const dialogs: string[] = [];
       const errors: string[] = [];

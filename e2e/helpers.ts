@@ -98,6 +98,14 @@ export async function chooseServing(page: Page, servingType: 'takeout' | 'eat_in
   }, servingType);
 }
 
+/**
+ * Waits until the page has hydrated: the footer's language select is enabled only then (it cannot apply a choice
+ * before). Until then the page shows the server's render, e.g. labels at the server's minute, not the page clock's.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('combobox', { name: /^(言語|Language|语言|語言)$/ })).toBeEnabled();
+}
+
 /** Puts `value` (an object, or a raw string to store as is) under local storage `cart` before the first page. */
 export async function seedCart(page: Page, value: unknown): Promise<void> {
   const raw = typeof value === 'string' ? value : JSON.stringify(value);

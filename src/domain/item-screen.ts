@@ -5,6 +5,7 @@ import type { MessageRef } from './message-types';
 import type { CustomizeGroupNode, MenuItemTree, OrderItem } from './customization-types';
 import type { Cart } from './cart-types';
 import { MAX_QUANTITY, sumQuantities } from './quantity';
+import { MIN_ITEM_QUANTITY } from './constants';
 
 /** Status of the item screen. */
 export type ItemScreenStatus = 'add' | 'edit' | 'sold-out' | 'disabled' | 'overtime';
@@ -76,7 +77,7 @@ export function capRoom(cap: OrderCap, quantityInCart: number, editingQuantity =
 
 /** Order quantity bounds: min 1, max 99 lowered by each enabled cap's room (never below 0). */
 export function orderQuantityBounds(rooms: readonly number[]): OrderQuantityBounds {
-  return { min: 1, max: Math.max(0, Math.min(MAX_QUANTITY, ...rooms)) };
+  return { min: MIN_ITEM_QUANTITY, max: Math.max(0, Math.min(MAX_QUANTITY, ...rooms)) };
 }
 
 /** A cart line as the caps count it. */

@@ -4,15 +4,9 @@ import { createContext, createElement, useContext, useSyncExternalStore, type Re
 
 const MINUTE_MS = 60_000;
 
-// Once right after subscribing too: a page hydrated with the server's minute (ServerNowProvider) moves on to the
-// phone's own time at once, not at the first tick 15 s later.
 function subscribe(onChange: () => void): () => void {
   const timer = setInterval(onChange, MINUTE_MS / 4);
-  const first = setTimeout(onChange, 0);
-  return () => {
-    clearInterval(timer);
-    clearTimeout(first);
-  };
+  return () => clearInterval(timer);
 }
 
 /** A time to the minute. */

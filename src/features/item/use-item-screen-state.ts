@@ -2,8 +2,12 @@
 
 import { useCallback, useReducer } from 'react';
 import { orderItemFromCartLine } from '@/domain/cart-lines';
-import { customizationReducer, type CustomizationAction, type ItemScreenState } from '@/domain/customization-reducer';
-import { createOrderItem } from '@/domain/customization-selection';
+import {
+  customizationReducer,
+  initialItemScreenState,
+  type CustomizationAction,
+  type ItemScreenState,
+} from '@/domain/customization-reducer';
 import type { CartOrderItem } from '@/domain/cart-types';
 import type { MenuItemTree } from '@/domain/customization-types';
 import { newId } from './ids';
@@ -19,8 +23,10 @@ type Action = CustomizationAction | { type: 'reseed'; menuItem: MenuItemTree; li
 
 function build(menuItem: MenuItemTree, line: CartOrderItem | null): Seeded {
   const treeId = newId('tree');
-  const orderItem = line ? orderItemFromCartLine(menuItem, line, treeId) : createOrderItem(menuItem, treeId);
-  return { seed: menuItem, line, screen: { orderItems: [orderItem] } };
+  const screen = line
+    ? { orderItems: [orderItemFromCartLine(menuItem, line, treeId)] }
+    : initialItemScreenState(menuItem, treeId);
+  return { seed: menuItem, line, screen };
 }
 
 function reducer(state: Seeded, action: Action): Seeded {
