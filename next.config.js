@@ -3,6 +3,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // bench:js-sources (scripts/bench/js-sources.mjs) builds with browser source maps to attribute each loaded byte to
+  // its source; every other build ships none.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // Issue 26: a self-contained server (.next/standalone/server.js with its traced node_modules); scripts/build/
   // standalone.mjs copies .next/static and public/ beside it, so one folder is the whole app (Dockerfile).
   output: 'standalone',

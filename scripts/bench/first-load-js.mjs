@@ -6,32 +6,10 @@
 // (scripts/bench/form-floor-app: the stack floor plus react-hook-form holding two plain inputs), what any route with a
 // form of the stack's form library starts from. A last table gives the script bytes of a few in-app navigations (what
 // the chunking costs a customer going on inside the app).
-import { gzipSync } from 'node:zlib';
 import { launchPhone } from './browser.mjs';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
-
-/** Starts recording the scripts `page` receives; the returned function resolves to their paths and bodies. */
-function recordScripts(page) {
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, body }))
-        .catch(() => null),
-    );
-  });
-  return async () => (await Promise.all(bodies)).filter(Boolean);
-}
-
-/** How many scripts, their raw bytes and their gzip -9 bytes. */
-const sum = (scripts) => ({
-  files: scripts.length,
-  raw: scripts.reduce((total, s) => total + s.body.length, 0),
-  gzip: scripts.reduce((total, s) => total + gzipSync(s.body, { level: 9 }).length, 0),
-});
+import { recordScripts, sum } from './script-recorder.mjs';
 
 async function scriptBytes(context, url) {
   const page = await context.newPage();
