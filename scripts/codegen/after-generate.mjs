@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { buildWireKeys } from './wire-keys.mjs';
+import { buildWireKeys, compactWireKeys } from './wire-keys.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const generated = join(root, 'src/api/generated');
@@ -62,10 +62,10 @@ writeFileSync(
 
 // 3. Writes src/api/generated/wire-keys.ts: the snake_case ↔ camelCase key map of every body (ADR 0022), which the
 //    wire adapter (src/api/wire-adapter.ts) walks; map keys and undeclared keys are not in it and pass unchanged.
-const wireKeys = buildWireKeys(spec);
+const wireKeys = compactWireKeys(buildWireKeys(spec));
 writeFileSync(
   join(generated, 'wire-keys.ts'),
-  `${header}export interface WireShape {\n  /** wire name → app name of each renamed property */\n  p?: Readonly<Record<string, string>>;\n  /** wire name → shape of a property whose value holds renamed keys (an array: each element) */\n  c?: Readonly<Record<string, string>>;\n  /** shape of every value of a map (additionalProperties); the map's own keys are data */\n  a?: string;\n}\n\nexport interface WireOperation {\n  /** request body shape */\n  q?: string;\n  /** response body shape per status */\n  s?: Readonly<Record<string, string>>;\n}\n\nexport const WIRE_SHAPES: Readonly<Record<string, WireShape>> = ${JSON.stringify(wireKeys.shapes, null, 2)};\n\nexport const WIRE_OPERATIONS: Readonly<Record<string, WireOperation>> = ${JSON.stringify(wireKeys.operations, null, 2)};\n`,
+  `${header}/** Per shape: \`renamed wire keys;wireKey=child shape …;map value shape\` (src/api/wire-shapes.ts reads it). */\nexport const WIRE_SHAPE_TABLE: readonly string[] = ${JSON.stringify(wireKeys.table, null, 2)};\n\n/** Per operation: \`request shape;status=response shape …\`. */\nexport const WIRE_OPERATION_TABLE: Readonly<Record<string, string>> = ${JSON.stringify(wireKeys.operations, null, 2)};\n`,
 );
 
 // 4. Writes src/api/generated/scenarios.ts: each operation's named response examples (status, name, summary), the

@@ -11,3 +11,7 @@ export function buildWireKeys(spec: unknown): {
   shapes: Record<string, WireShape>;
   operations: Record<string, { q?: string; s?: Record<string, string> }>;
 };
+export function compactWireKeys(keys: ReturnType<typeof buildWireKeys>): {
+  table: string[];
+  operations: Record<string, string>;
+};

@@ -126,3 +126,31 @@ function prune(shapes, operations) {
   }
   return { shapes: kept, operations: ops };
 }
+
+/**
+ * The key map as the browser receives it (src/api/generated/wire-keys.ts): shapes numbered, and each one a single
+ * string `renamed wire keys;child=shape …;map value shape`, because every app name is `camelKey` of its wire name
+ * (`buildWireKeys` renames nothing else) and a table of strings weighs a third of the object literal (issue 29).
+ * Operations: `request shape;status=shape …`. `src/api/wire-shapes.ts` expands it back into `buildWireKeys`' form,
+ * with shape names replaced by their numbers.
+ */
+export function compactWireKeys({ shapes, operations }) {
+  const names = Object.keys(shapes);
+  const index = new Map(names.map((name, i) => [name, i]));
+  const table = names.map((name) => {
+    const { p = {}, c = {}, a } = shapes[name];
+    for (const [wire, app] of Object.entries(p))
+      if (camelKey(wire) !== app) throw new Error(`${name}.${wire}: app name ${app} is not camelKey(${wire})`);
+    const children = Object.entries(c).map(([wire, child]) => `${wire}=${index.get(child)}`);
+    return `${Object.keys(p).join(' ')};${children.join(' ')};${a === undefined ? '' : index.get(a)}`;
+  });
+  const ops = Object.fromEntries(
+    Object.entries(operations).map(([id, { q, s = {} }]) => [
+      id,
+      `${q === undefined ? '' : index.get(q)};${Object.entries(s)
+        .map(([status, shape]) => `${status}=${index.get(shape)}`)
+        .join(' ')}`,
+    ]),
+  );
+  return { table, operations: ops };
+}

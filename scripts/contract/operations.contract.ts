@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { createApiContext } from '@/api/api-context';
 import { toApiFailure } from '@/api/api-error';
 import { createHttpClient, EXPIRED_ACCESS_TOKEN } from '@/api/create-http-client';
-import { WIRE_OPERATIONS, WIRE_SHAPES } from '@/api/generated/wire-keys';
+import { WIRE_SHAPES, wireOperation } from '@/api/wire-shapes';
 import { convertKeys } from '@/api/convert-keys';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { freePort, startPrism, stopAll } from '../lib/processes.mjs';
@@ -86,7 +86,7 @@ function requestFor(op: ContractOperation) {
   }
   const body = firstExample(op.requestBody?.content?.['application/json']);
   // The app hands camelCase bodies to the client, which converts them to the wire format.
-  const data = convertKeys(WIRE_SHAPES, WIRE_OPERATIONS[op.operationId]?.q, body, 'in');
+  const data = convertKeys(WIRE_SHAPES, wireOperation(op.operationId)?.q, body, 'in');
   return { url, method: op.method, params, data };
 }
 

@@ -1,7 +1,7 @@
 import { OPERATIONS } from './generated/operations';
 import { convertKeys } from './convert-keys';
-import { WIRE_OPERATIONS, WIRE_SHAPES } from './generated/wire-keys';
 import { compileOperations, findOperation } from './required-parameters';
+import { WIRE_SHAPES, wireOperation } from './wire-shapes';
 
 /**
  * The one wire adapter (SPEC 7, ADR 0022): bodies go out with the contract's snake_case names and come in with the
@@ -21,12 +21,12 @@ const operationAt = (call: WireCall) => findOperation((matchers ??= compileOpera
 /** A request body as the contract's operation sends it (snake_case); bodies of unknown calls pass unchanged. */
 export function toWire(call: WireCall, body: unknown): unknown {
   const operation = operationAt(call);
-  return convertKeys(WIRE_SHAPES, operation && WIRE_OPERATIONS[operation.operationId]?.q, body, 'out');
+  return convertKeys(WIRE_SHAPES, operation && wireOperation(operation.operationId)?.q, body, 'out');
 }
 
 /** A response body (any status the operation declares, errors included) as the generated models name it. */
 export function fromWire(call: WireCall, status: number | undefined, body: unknown): unknown {
   const operation = operationAt(call);
-  const responses = operation && WIRE_OPERATIONS[operation.operationId]?.s;
+  const responses = operation && wireOperation(operation.operationId)?.s;
   return convertKeys(WIRE_SHAPES, responses?.[String(status)] ?? responses?.default, body, 'in');
 }

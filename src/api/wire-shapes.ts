@@ -1,0 +1,43 @@
+import type { WireShape } from './convert-keys';
+import { WIRE_OPERATION_TABLE, WIRE_SHAPE_TABLE } from './generated/wire-keys';
+
+/**
+ * The generated key map (src/api/generated/wire-keys.ts, scripts/codegen/wire-keys.mjs `compactWireKeys`) read back
+ * into shapes the adapter walks (ADR 0022). The table keeps only wire names: the app name of each is its camelCase
+ * (`tax_8_amount` → `tax8Amount`), as the generator checks.
+ */
+export const camelKey = (key: string): string =>
+  key.replace(/_+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase());
+
+const words = (list: string): string[] => (list ? list.split(' ') : []);
+const pairs = (list: string): [string, string][] => words(list).map((pair) => pair.split('=') as [string, string]);
+
+/** One table row (`renamed;child=shape …;map value`) as a shape; shapes are named by their row number. */
+export function readWireShape(row: string): WireShape {
+  const [renamed = '', children = '', mapValue = ''] = row.split(';');
+  return {
+    ...(renamed ? { p: Object.fromEntries(words(renamed).map((wire) => [wire, camelKey(wire)])) } : {}),
+    ...(children ? { c: Object.fromEntries(pairs(children)) } : {}),
+    ...(mapValue ? { a: mapValue } : {}),
+  };
+}
+
+/** One operation row (`request;status=shape …`): its request shape and its response shape per status. */
+export function readWireOperation(row: string): { q?: string; s?: Record<string, string> } {
+  const [request = '', statuses = ''] = row.split(';');
+  return { ...(request ? { q: request } : {}), ...(statuses ? { s: Object.fromEntries(pairs(statuses)) } : {}) };
+}
+
+export const WIRE_SHAPES: Readonly<Record<string, WireShape>> = Object.fromEntries(
+  WIRE_SHAPE_TABLE.map((row, i) => [String(i), readWireShape(row)]),
+);
+
+const operations = new Map<string, ReturnType<typeof readWireOperation>>();
+/** The request and response shapes of an operation (read from its row on first use). */
+export function wireOperation(operationId: string): ReturnType<typeof readWireOperation> | undefined {
+  const row = WIRE_OPERATION_TABLE[operationId];
+  if (row === undefined) return undefined;
+  let read = operations.get(operationId);
+  if (!read) operations.set(operationId, (read = readWireOperation(row)));
+  return read;
+}
