@@ -5,7 +5,8 @@
 // choice of stack), shows how much of a route is the stack and how much is the app's own code; a third, the form floor
 // (scripts/bench/form-floor-app: the stack floor plus react-hook-form holding two plain inputs), what any route with a
 // form of the stack's form library starts from. A last table gives the script bytes of a few in-app navigations (what
-// the chunking costs a customer going on inside the app).
+// the chunking costs a customer going on inside the app). Each route is printed beside its budget (issue 29): its floor
+// (the form floor for a route with a form, pages.mjs `form`) + 50 kB gzip.
 import { launchPhone } from './browser.mjs';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
@@ -47,6 +48,7 @@ const NAVIGATIONS = [
 ];
 
 const BASELINE_APP = 'scripts/bench/baseline-app';
+const BUDGET_OVER_FLOOR = 50 * 1024;
 const STACK_FLOOR_APP = 'scripts/bench/stack-floor-app';
 const FORM_FLOOR_APP = 'scripts/bench/form-floor-app';
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -80,24 +82,38 @@ try {
       await scriptBytes(context, `http://localhost:${formPort}/`),
     ],
   ];
-  for (const { name, path } of pagesFromEnv())
+  const pages = pagesFromEnv();
+  for (const { name, path } of pages)
     rows.push([`${name} (${path})`, await scriptBytes(context, `http://localhost:${appPort}${path}`)]);
   const navigations = [];
   for (const { name, from, link } of NAVIGATIONS)
     navigations.push([name, await navigationBytes(context, `http://localhost:${appPort}${from}`, link)]);
   await browser.close();
 
-  const [bare, floor] = [rows[0][1].gzip, rows[1][1].gzip];
+  const [bare, floor, formFloor] = [rows[0][1].gzip, rows[1][1].gzip, rows[2][1].gzip];
   const delta = (value, reference) => `${value >= reference ? '+' : ''}${kb(value - reference)}`;
+  // Issue 29: a route may load its floor + 50 kB gzip: the form floor for a route with a form, the stack floor else.
+  const budgetOf = (i) => (i < 3 ? null : (pages[i - 3].form ? formFloor : floor) + BUDGET_OVER_FLOOR);
+  const verdict = (value, budget) =>
+    budget === null ? '' : value <= budget ? 'within' : `OVER by ${kb(value - budget)}`;
   console.log('\n=== first-load JS (scripts Chromium loads until the network is idle; gzip -9 of each body) ===');
   console.log(
-    `${'page'.padEnd(70)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'vs bare'.padStart(10)} ${'vs floor'.padStart(10)}`,
+    `${'page'.padEnd(70)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'vs bare'.padStart(10)} ` +
+      `${'vs floor'.padStart(10)} ${'budget'.padStart(20)}  verdict`,
   );
-  for (const [name, r] of rows) {
+  for (const [i, [name, r]] of rows.entries()) {
+    const budget = budgetOf(i);
+    const budgetText = budget === null ? '' : `${kb(budget)} (${pages[i - 3].form ? 'form' : 'stack'})`;
     console.log(
-      `${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(9)} ${delta(r.gzip, bare).padStart(10)} ${delta(r.gzip, floor).padStart(10)}`,
+      `${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(9)} ` +
+        `${delta(r.gzip, bare).padStart(10)} ${delta(r.gzip, floor).padStart(10)} ${budgetText.padStart(20)}  ` +
+        verdict(r.gzip, budget),
     );
   }
+  const over = rows.filter(([, r], i) => budgetOf(i) !== null && r.gzip > budgetOf(i)).length;
+  console.log(
+    `${rows.length - 3 - over} of ${rows.length - 3} routes within their budget (floor + ${kb(BUDGET_OVER_FLOOR)})`,
+  );
   console.log('\n=== in-app navigation (scripts fetched after the tap, the first page already loaded) ===');
   for (const [name, r] of navigations)
     console.log(`${name.padEnd(70)} ${String(r.files).padStart(5)} ${kb(r.gzip).padStart(20)}`);

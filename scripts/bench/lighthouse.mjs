@@ -11,8 +11,8 @@
 // (after Lighthouse's own storage reset), as `npm run bench:js` does with Playwright. Same mobile profile as the CLI
 // (default config: Moto G Power emulation, simulated slow 4G, 4× CPU).
 //
-// Environment: BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_ROUNDS (default 3); BENCH_PAGES, a comma-separated
-// list of page names from pages.mjs, measures only those; BENCH_DIAGNOSE=1 prints under each app run its largest
+// Environment: BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_ROUNDS (default 5); BENCH_PAGES, a comma-separated
+// list of page names from pages.mjs (or `all`), measures those instead of the `lighthouse` pages of pages.mjs; BENCH_DIAGNOSE=1 prints under each app run its largest
 // paint's element and phases and its longest main-thread tasks (where a score went).
 //
 // Reading the LCP figures: Lighthouse simulates a slow phone from a fast unthrottled load, and counts every script that
@@ -25,12 +25,26 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Issue 29: every measured page within 4 points of the bare page (medians, interleaved), LCP ≤ 2.5 s, TBT ≤ 200 ms,
+// CLS ≤ 0.02.
+const LIMITS = { scoreGap: 4, lcp: 2500, tbt: 200, cls: 0.02 };
+
+/** Which of issue 29's limits a page's medians break (`m`), beside the baseline's medians (`bm`). */
+function verdict(m, bm) {
+  const broken = [
+    bm.score - m.score > LIMITS.scoreGap && `score ${bm.score - m.score} under`,
+    m.lcp > LIMITS.lcp && 'LCP',
+    m.tbt > LIMITS.tbt && 'TBT',
+    m.cls > LIMITS.cls && 'CLS',
+  ].filter(Boolean);
+  return broken.length === 0 ? 'within' : `OVER: ${broken.join(', ')}`;
+}
 
 /** Installs (or reuses) the pinned Lighthouse through npx and loads its Node API and its puppeteer-core. */
 async function loadLighthouse() {
@@ -116,7 +130,10 @@ const signed = (n, digits = 0, unit = '') => `${n > 0 ? '+' : ''}${n.toFixed(dig
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
-  const pages = pagesFromEnv();
+  const pages = pagesFromEnv(
+    process.env,
+    PAGES.filter((page) => page.lighthouse),
+  );
   const lh = await loadLighthouse();
 
   const apiOrigin = await startMock(await freePort()); // Prism behind the mock layer: the data follows the clock
@@ -163,7 +180,7 @@ try {
   );
   console.log(
     `${'page'.padEnd(72)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}` +
-      `   gap to baseline: score / LCP / TBT   (runs: scores; CLS)`,
+      `   gap to baseline: score / LCP / TBT   verdict (issue 29)   (runs: scores; CLS)`,
   );
   const allBase = [];
   for (const [i, { name, path }] of pages.entries()) {
@@ -174,7 +191,7 @@ try {
       `${`${name} (${path})`.padEnd(72)} ${String(m.score).padStart(5)} ${seconds(m.lcp).padStart(8)} ` +
         `${`${Math.round(m.tbt)} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)}   ` +
         `${signed(m.score - bm.score)} / ${signed((m.lcp - bm.lcp) / 1000, 2, ' s')} / ${signed(m.tbt - bm.tbt, 0, ' ms')}` +
-        `   (${results[i].app.map((r) => r.score).join(', ')}; ${results[i].app.map((r) => r.cls.toFixed(3)).join(', ')})`,
+        `   ${verdict(m, bm)}   (${results[i].app.map((r) => r.score).join(', ')}; ${results[i].app.map((r) => r.cls.toFixed(3)).join(', ')})`,
     );
   }
   const all = medians(allBase);

@@ -2,17 +2,21 @@
 // One list, so a route that lands is added once and measured by both (issue 15 item 4).
 import { readFileSync } from 'node:fs';
 
-/** Every customer route, on the mock's data (restaurant r1001, its grand menu, an item, the examples' orders). */
+/**
+ * Every customer route, on the mock's data (restaurant r1001, its grand menu, an item, the examples' orders). `form`:
+ * the route holds a react-hook-form form, so its JS budget counts from the form floor (issue 29); `lighthouse`: one of
+ * the pages bench:lighthouse measures by default (the heaviest of each kind: entry, menu, item, form, result).
+ */
 export const PAGES = [
-  { name: 'brand top', path: '/' },
-  { name: 'restaurant detail', path: '/restaurants/r1001/detail' },
+  { name: 'brand top', path: '/', lighthouse: true },
+  { name: 'restaurant detail', path: '/restaurants/r1001/detail', lighthouse: true },
   { name: 'eating locations', path: '/restaurants/r1001/eating_locations' },
   { name: 'receive time', path: '/restaurants/r1001/select_receivetime' },
   { name: 'menu list', path: '/restaurants/r1001/menus' },
-  { name: 'menu page', path: '/restaurants/r1001/menus/m-grand' },
-  { name: 'item page', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento' },
-  { name: 'order form', path: '/restaurants/r1001/order' },
-  { name: 'order complete', path: '/restaurants/r1001/order/o-20261121-0001/complete' },
+  { name: 'menu page', path: '/restaurants/r1001/menus/m-grand', lighthouse: true },
+  { name: 'item page', path: '/restaurants/r1001/menus/m-grand/items/i-karaage-bento', lighthouse: true },
+  { name: 'order form', path: '/restaurants/r1001/order', form: true, lighthouse: true },
+  { name: 'order complete', path: '/restaurants/r1001/order/o-20261121-0001/complete', lighthouse: true },
   { name: 'select orders', path: '/restaurants/r1001/select_orders' },
   { name: 'terms of sale', path: '/restaurants/r1001/terms_of_sale' },
   { name: 'order history', path: '/orders' },
@@ -23,10 +27,10 @@ export const PAGES = [
   { name: 'd払い mini app', path: '/dmini' },
 ];
 
-/** BENCH_PAGES=a,b (page names) picks some pages; all by default. */
-export function pagesFromEnv(env = process.env) {
+/** BENCH_PAGES=a,b (page names, or `all`) picks some pages; `fallback` (all, or the `lighthouse` ones) by default. */
+export function pagesFromEnv(env = process.env, fallback = PAGES) {
   const wanted = env.BENCH_PAGES?.split(',').map((s) => s.trim());
-  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.name)) : PAGES;
+  const pages = !wanted ? fallback : wanted.includes('all') ? PAGES : PAGES.filter((p) => wanted.includes(p.name));
   if (pages.length === 0) throw new Error(`BENCH_PAGES matches none of: ${PAGES.map((p) => p.name).join(', ')}`);
   return pages;
 }
