@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     // Every vi.stubEnv is undone after its test.
     unstubEnvs: true,
+    // `expect.poll` waits as long as a `findBy…` (src/test/testing-library.ts): its default 1 s failed on a busy
+    // machine (issue 28: the suite beside a second Chromium; a screen that navigates after its call answered).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
