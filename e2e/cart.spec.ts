@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
-import { expectNoSeriousA11yViolations, seedCart, setMockPrefer, storedCart } from './helpers';
+import { expectNoSeriousA11yViolations, seedCart, storedCart } from './helpers';
 
 /**
  * The cart panel against `next` + Prism (mock brand `demo`): the cart is seeded in local storage (once per tab, so a
@@ -217,44 +217,6 @@ test.describe('cart panel', () => {
     await expect(page).toHaveURL(/\/restaurants\/r1001\/order$/, { timeout: 30_000 });
   });
 
-  // Each unreadable form (a wrong shape, an expired cart, …) is removed by the first read: src/domain/storage-hostile.test.ts
-  // and src/domain/cart-expiry.test.ts. The browser checks that the page then works with an empty cart.
-  test('corrupt JSON in local storage gives an empty cart, no error page (SPEC §4 L228b)', async ({ page }) => {
-    await seedCart(page, '{"restaurant": {"id": "r1001"}, "orderItems": [ oops');
-    const panel = await openCart(page);
-    await expect(panel.getByText('カートに商品が入っていません')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
-    await panel.getByRole('button', { name: 'カートを閉じる' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'カート', exact: true })).toBeVisible();
-  });
-
-  // A sold-out answer (the common error modal, the cart cleared) is a component test: src/features/cart/CartPanel.test.tsx.
-  test('an invalid receive time on the cart call opens the out-of-time dialog instead (SPEC §2 L114 §4 L232d §8 L393)', async ({
-    page,
-  }) => {
-    await seedCart(page, cartOf('takeout'));
-    await setMockPrefer(page, '/v1/orders/cart|code=409, example=invalidReceiveTime');
-    const panel = await openCart(page);
-    await panel.getByRole('button', { name: 'コーラを1つ増やす' }).click();
-    const dialog = page.getByRole('dialog', { name: '受取時間外です' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '受取時間を選ぶ' })).toBeVisible();
-    await expect(page.getByTestId('error-modal')).toHaveCount(0);
-    await dialog.getByRole('button', { name: '受取時間を選ぶ' }).click();
-    await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime$/, { timeout: 30_000 });
-  });
-
-  test('no coupon bar without a held coupon; a held coupon shows it from the order calculation (SPEC §2 L97 §5 L282)', async ({
-    page,
-  }) => {
-    await seedCart(page, cartOf('takeout'));
-    let panel = await openCart(page);
-    await expect(panel.getByRole('heading', { name: 'コーラ' })).toBeVisible();
-    await expect(panel.getByRole('status', { name: 'クーポン' })).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('coupon_code', JSON.stringify('WELCOME100')));
-    await page.reload();
-    panel = await openCartHere(page);
-    await expect(panel.getByRole('status', { name: 'クーポン' })).toContainText('クーポン適用で￥100引き');
-  });
+  // Component tests (issue 28 item 7): a corrupt stored cart (src/app/stored-cart-corrupt.test.tsx), an out-of-time
+  // cart call and the coupon bar (src/features/cart/cart-panel-dialogs.test.tsx).
 });

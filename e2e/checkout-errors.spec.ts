@@ -20,8 +20,9 @@ test.describe('checkout errors', () => {
 
   // Each refusal's copy and way forward (create, preorder, calculate, a network failure, a non-JSON 200) is a component
   // test against the contract's answers: src/features/checkout/OrderForm.test.tsx ("placing: each refusal …") and
-  // src/features/checkout/order-form-refusals.test.tsx; checkout-ready.spec.ts walks a declined card and a sold-out
-  // item in the browser. What stays here needs the browser: a lost answer and its retry, navigation, a login state.
+  // src/features/checkout/order-form-refusals.test.tsx; a declined card and a sold-out item in Japanese and English:
+  // src/features/checkout/placing-refusals.test.tsx. What stays here needs the browser: a lost answer and its retry,
+  // navigation, a login state.
 
   test('a 502 on create: the order is looked for, the form and the key are kept, a retry places one order (SPEC §8 L417)', async ({
     page,

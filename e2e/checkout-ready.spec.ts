@@ -1,5 +1,5 @@
 import { expect as fixturesExpect, test, type Page } from './fixtures';
-import { CARD_FIELD_NAMES, fillNewCard, ORDER_URL, preferOn, recordPosts, seedCheckout } from './checkout-helpers';
+import { CARD_FIELD_NAMES, fillNewCard, ORDER_URL, recordPosts, seedCheckout } from './checkout-helpers';
 
 // Shared, heavily loaded machines: wait up to 30 s for an answer to show (a patience limit, not a retry).
 const expect = fixturesExpect.configure({ timeout: 30_000 });
@@ -7,8 +7,9 @@ const expect = fixturesExpect.configure({ timeout: 30_000 });
 /**
  * Issue 27 item 3 and issue 31's checkout errors, in ja and en at 320 and 412 px: the order form opens ready to
  * order (a method that needs no input, a summary card with the receive time on its date and the total), a blocked
- * place-order button says what is missing and a tap goes there, and each refusal at placing has its own copy and way
- * forward, leaving the customer on the form with everything kept.
+ * place-order button says what is missing and a tap goes there. Each refusal at placing (its own copy and way forward,
+ * the customer left on the form with everything kept) is a component test (issue 28 item 7):
+ * src/features/checkout/placing-refusals.test.tsx.
  */
 
 const COPY = {
@@ -26,11 +27,6 @@ const COPY = {
     payment: 'お支払い方法',
     phone: '電話番号',
     phoneMissing: '電話番号を入力してください',
-    soldOut: '売り切れの商品があります',
-    checkCart: 'カートを確認する',
-    declined: 'カードでお支払いできませんでした',
-    declinedText: '別のカード、または別のお支払い方法をお選びください',
-    close: '閉じる',
     month: '有効期限(月)',
     year: '有効期限(年)',
     expiryInvalid: '有効期限をご確認ください',
@@ -49,11 +45,6 @@ const COPY = {
     payment: 'Payment method',
     phone: 'Phone number',
     phoneMissing: 'Enter your phone number',
-    soldOut: 'An item is sold out',
-    checkCart: 'Check the cart',
-    declined: 'Card payment declined',
-    declinedText: 'Please use another card or choose another payment method.',
-    close: 'Close',
     month: 'Expiry month',
     year: 'Expiry year',
     expiryInvalid: 'Please check the expiry date',
@@ -171,31 +162,6 @@ for (const lang of ['ja', 'en'] as const) {
         expect(creates).toHaveLength(1);
         expect(creates[0]).toMatchObject({ payment_method: 'PAYMENT_METHOD_ONSITE' });
       });
-    });
-
-    test('refusals at placing: sold out leads to the cart; a declined card stays on the form, everything kept (SPEC §8 L394 L396)', async ({
-      page,
-    }) => {
-      await seedCheckout(page);
-      await preferOn(page, 'POST', '/v1/orders', 'code=409, example=orderPaymentFailed');
-      const place = await openForm(page, lang, 320);
-      await expect(place).toBeEnabled();
-      await place.click();
-      const declined = page.getByRole('dialog', { name: c.declined });
-      await expect(declined).toContainText(c.declinedText);
-      await declined.getByRole('button', { name: c.close }).click();
-      await expect(declined).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`${ORDER_URL}$`));
-      await expect(page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) })).toHaveValue('09011112222');
-      await expect(page.getByRole('radio', { name: c.onsite, exact: true })).toBeChecked();
-
-      await page.unrouteAll({ behavior: 'wait' });
-      await preferOn(page, 'POST', '/v1/orders', 'code=409, example=itemSoldOut');
-      await place.click();
-      const soldOut = page.getByRole('dialog', { name: c.soldOut });
-      await soldOut.getByRole('button', { name: c.checkCart }).click();
-      await expect(page).toHaveURL(/\/restaurants\/r1001\/menus/);
-      expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
     });
   });
 }

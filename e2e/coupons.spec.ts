@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { clearMockPrefer, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
+import { expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 import { seedCheckout, ORDER_URL } from './checkout-helpers';
 
 /**
@@ -153,18 +153,9 @@ test('coupon detail page: by code from a page of the app, close goes back there;
   });
 });
 
+// A coupon link on a menu page sent with the menu call, and a held coupon dropped on the order form, are component
+// tests (issue 28 item 7): src/app/coupon-link-menu.test.tsx, src/app/order-form-held-coupon.test.tsx.
 test.describe('coupons while ordering (issue 12 item 8)', () => {
-  test('a coupon stored from a link on a menu page is sent with the menu call', async ({ page }) => {
-    await seedCheckout(page, { couponCode: null });
-    const withCoupon = page.waitForRequest(
-      (r) =>
-        /\/api\/v[12]\/restaurants\/r1001\/menus\/m-grand\?/.test(r.url()) && r.url().includes('couponCode=WELCOME100'),
-    );
-    await page.goto('/restaurants/r1001/menus/m-grand?couponCode=WELCOME100');
-    await expect(couponDialog(page, 'クーポンが利用できます')).toBeVisible();
-    await withCoupon;
-  });
-
   test('the order form lists the coupons of this restaurant: unusable ones greyed with their reason, apply and remove (SPEC §1 L16 §5 L286 §7 L345)', async ({
     page,
   }) => {
@@ -187,27 +178,6 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
     await expect(list.getByText('利用中')).toBeVisible();
     await page.getByRole('button', { name: 'クーポンを外す' }).click();
     await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
-  });
-});
-
-test('on the order form: a held coupon the calculation answers E100800004 for is dropped with its snackbar; restaurant-not-available is not shown there, the coupon still removed (SPEC §4 L248 §8 L387 L416c)', async ({
-  page,
-}) => {
-  await seedCheckout(page, { couponCode: 'WELCOME100' });
-  await test.step('expired on using: dropped with its snackbar', async () => {
-    await setMockPrefer(page, 'code=409, example=couponExpired', '/v1/orders/calculate');
-    await page.goto(ORDER_URL);
-    await expect(page.getByText('ご利用中のクーポンの有効期限が切れました')).toBeVisible();
-    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
-    await clearMockPrefer(page);
-  });
-  await test.step('a coupon of another restaurant from the address: no dialog on the form, removed', async () => {
-    const coupon = page.waitForResponse((r) => r.url().includes('/api/v1/pricing/coupons/OTHERSHOP'));
-    await page.goto(`${ORDER_URL}?couponCode=OTHERSHOP`);
-    await coupon;
-    await expect(page.getByRole('heading', { level: 1, name: '注文内容の確認' })).toBeVisible();
-    await expect.poll(() => stored(page, 'coupon_code')).toBeNull();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

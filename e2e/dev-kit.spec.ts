@@ -53,6 +53,8 @@ async function coveredByDevKit(page: Page): Promise<string[]> {
  * scrolls under it), and that the button is reachable at the end.
  */
 async function expectCoversNothing(page: Page) {
+  // The dev kit is loaded once the page is idle (src/mock/dev-kit/LazyDevKit.tsx): the sweep starts once it is there.
+  await expect(page.getByRole('button', { name: /モックのシナリオ/ })).toBeAttached();
   const { scrollHeight, step } = await page.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
     step: Math.max(100, Math.floor(window.innerHeight / 2)),

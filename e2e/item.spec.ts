@@ -179,59 +179,8 @@ test('alcohol: the confirmation shows first; cancel keeps the cart empty, confir
   await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
 });
 
-test('item statuses name themselves: sold out, not orderable now, overtime, time notes and discounted prices, view-only; the sheet in English (SPEC §1 L22 §2 L88 L90a L90b §3 L134c L194n §4 L202 L203 L204 L225d §5 L276e L278 §6 L296 §7 L367a)', async ({
-  page,
-  pageWith,
-}) => {
-  await test.step('sold-out item: the button is disabled with the sold-out label; raising the quantity explains why', async () => {
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-tendon');
-    await expect(page.getByRole('heading', { level: 2, name: '海老天丼' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '売り切れ', exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: '数量を増やす' }).click();
-    await expectSnackbar(page, 'この商品は売り切れです');
-  });
-  await test.step('disabled and overtime items name their status; overtime asks about the receive time', async () => {
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-nabeyaki-udon');
-    await expect(page.getByRole('button', { name: '現在ご注文いただけません' })).toBeDisabled();
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-roll-cake');
-    // Not orderable at the chosen receive time: the button names it and opens the receivable-time confirmation.
-    await page.getByRole('button', { name: '受取時間外のためご注文いただけません' }).click();
-    await expect(page.getByRole('dialog', { name: '受取時間外の商品です' })).toBeVisible();
-  });
-  await test.step('time notes and discounted price: campaign end, sale end, latest receive time past midnight', async () => {
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-teriyaki-bento');
-    await expect(page.getByRole('heading', { level: 2, name: '照り焼きチキン弁当' })).toBeVisible();
-    await expect(page.getByText('秋のキャンペーン 100円引き')).toBeVisible();
-    await expect(page.getByText('キャンペーン終了：11/30 23:59')).toBeVisible();
-    await expect(page.getByTestId('item-total')).toHaveText('￥820');
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-hamburg-bento');
-    await expect(page.getByText('セール終了：11/24 23:00')).toBeVisible();
-    await expect(page.getByText('通常価格')).toBeAttached();
-    await page.goto('/restaurants/r1001/menus/m-grand/items/i-beer');
-    await expect(page.getByText('最終受取時間：24:30')).toBeVisible();
-  });
-  await test.step('the sheet speaks English', async () => {
-    const page = await takeoutPage(pageWith, { locale: 'en-US' });
-    await page.goto(KARAAGE);
-    await expect(page.getByRole('heading', { level: 2, name: 'Karaage bento' })).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Rice portion' })).toBeVisible();
-    await expect(page.getByText('※1–2 kinds / 1–3 in total')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Add another customization' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-  await test.step('view-only item: look but not order (last: the view-only flag stays stored)', async () => {
-    await setMockPrefer(page, 'example=viewOnly', '/v1/restaurants/r1006/menus/m-grand/items/');
-    await page.goto('/restaurants/r1006/menus/m-grand/items/i-salmon-bento');
-    await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
-    // The item and its disabled button come with the HTML; the flag is stored once the page has hydrated (an effect),
-    // and the sheet then asks for the item as a view-only visit: it still cannot be ordered.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('isMenuViewOnly'))).toBe('true');
-    await expect(page.getByRole('heading', { level: 2, name: '鮭の塩焼き弁当' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '閲覧専用メニューのためご注文いただけません' })).toBeDisabled();
-  });
-});
+// Item statuses (sold out, not orderable now, overtime, time notes, view-only, English) are a component test
+// (issue 28 item 7): src/features/item/item-statuses.test.tsx.
 
 test('cart conflicts: another serving type, another restaurant, not orderable at once; change replaces the cart (SPEC §3 L142b §4 L221 L225a L225b L225c §5 L269 §8 L380 L413 L414)', async ({
   pageWith,

@@ -226,39 +226,9 @@ test('the menu page: items, prices and badges, first load without JavaScript, it
   });
 });
 
-// A forced error on the menu list and its way out: e2e/spec-flows.spec.ts; its copy: MenuListScreen.test.tsx.
-test('the way in and out of the menus: the callback guard, a forced menuNotFound (SPEC §2 L118b §4 L240 §8 L403)', async ({
-  pageWith,
-}) => {
-  await test.step('without a stored receive time (not view-only) the menu pages go to the restaurant callback page', async () => {
-    const page = await pageWith();
-
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto(`${R}/menus?eating_location=takeout`);
-    await expect.poll(() => visited).toContain(`${R}/callback`);
-
-    visited.length = 0;
-    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-    await expect.poll(() => visited).toContain(`${R}/callback`);
-  });
-  await test.step('a forced menuNotFound shows the error page with the way back to the menu list', async () => {
-    const page = await pageWith();
-
-    await chooseServing(page, 'takeout');
-    await setMockPrefer(page, '/v1/restaurants/r1001/menus/m-grand|code=404, example=menuNotFound');
-    await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-    await expect(page.getByRole('heading', { level: 1, name: 'メニューが見つかりません' })).toBeVisible();
-    await expect(page.getByText('このメニューは見つかりませんでした。')).toBeVisible();
-    await clearMockPrefer(page);
-    await page.getByRole('button', { name: 'メニュー一覧へ' }).click();
-    await expect(page).toHaveURL(new RegExp(`${R}/menus`));
-    await expect(page.getByRole('heading', { level: 1, name: 'お持ち帰りのメニュー' })).toBeVisible();
-  });
-});
-
+// A forced error on the menu list and its way out: e2e/spec-flows.spec.ts; its copy: MenuListScreen.test.tsx. The
+// callback guard and a forced menuNotFound are a component test (issue 28 item 7):
+// src/features/menus/menus-way-in-and-out.test.tsx.
 test('a view-only restaurant: note, all menus, no serving type sent, no eating_location, receive time cleared (SPEC §1 L22 §2 L55b L82 §3 L194n §4 L239a L239b §6 L296)', async ({
   page,
 }) => {

@@ -219,7 +219,7 @@ test.describe('order detail (/orders/{orderId})', () => {
     await page.goto('/orders/o-20261121-0005');
     await expect(page.getByText('Current step: Ready')).toBeVisible();
     const progress = page.getByRole('region', { name: 'Order progress' }).getByRole('list');
-    const labels = progress.locator('.MuiStepLabel-label');
+    const labels = progress.locator('[data-step-label]');
     await expect(labels).toHaveText(['Received', 'Being prepared', 'Ready', 'Handed over']);
     await expect(progress.locator('[aria-current="step"]')).toHaveText(/Ready/);
     const boxes = await labels.evaluateAll((els) =>

@@ -141,48 +141,8 @@ test('not found: an unknown path, /404 (rendered by the server with <html lang>)
   });
 });
 
-test('forced errors: 404, 429 and a bodiless 500 on the brand call show error pages; a failing restaurant call opens the common error modal (SPEC §2 L63 L67c L104a §7 L369 §8 L390)', async ({
-  page,
-  pageWith,
-}) => {
-  await test.step('404 from the brand call shows the error page (title too), without the cart button', async () => {
-    await setMockPrefer(page, 'code=404');
-    const response = await page.goto('/');
-    expect(await response?.text()).toContain('<title>情報が見つかりません</title>');
-    await expect(page.getByRole('heading', { level: 1, name: '情報が見つかりません' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '店舗一覧へ' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'カート' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByText('version 4.1.5')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  await test.step('in English: 429 from the brand call shows the too-many-requests copy', async () => {
-    const page = await pageWith({ locale: 'en-US' });
-    await setMockPrefer(page, 'code=429');
-    await page.goto('/');
-    await expect(page).toHaveTitle('Too many requests');
-    await expect(page.getByRole('heading', { level: 1, name: 'Too many requests' })).toBeVisible();
-    await expect(page.getByText('Please wait a moment and try again.')).toBeVisible();
-  });
-
-  await test.step('in English: a server error without a body still gives an error page', async () => {
-    const page = await pageWith({ locale: 'en-US' });
-    await setMockPrefer(page, 'code=500');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shokudo' })).toHaveCount(0);
-  });
-
-  await test.step('a failing restaurant call opens the common error modal with its one button', async () => {
-    const page = await pageWith();
-    await setMockPrefer(page, '/v1/restaurants/r1001|code=404');
-    await page.goto('/restaurants/r1001/detail');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: '店舗が見つかりません' })).toBeVisible();
-    await expect(dialog.getByRole('button')).toHaveCount(1);
-  });
-});
+// Forced errors on the brand call (404, 429, a bodiless 500) and a failing restaurant call are a component test
+// (issue 28 item 7): src/app/brand-call-errors.test.tsx.
 
 test('layout: the drawer, the brand footer with its inquiry settings, the restaurant footer with the terms of sale (SPEC §2 L48b L66a L66b L69a L69b L70)', async ({
   pageWith,

@@ -1,19 +1,12 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import {
-  chooseServing,
-  clearMockPrefer,
-  expectNoSeriousA11yViolations,
-  seedCart,
-  setMockPrefer,
-  storedCart,
-} from './helpers';
-import { COLA_LINE, storedCartOf } from '../src/test/cart-fixtures';
+import { chooseServing, clearMockPrefer, expectNoSeriousA11yViolations, setMockPrefer, storedCart } from './helpers';
 
 /**
  * Flows of issue 31 against `next start` + the mock: the receivable-time confirmation of an item out of its hours,
  * the coupon banner, a coupon link to the menus opened by a new customer (through the callback, at full speed and
- * with 1 s of latency on every call), the way out of a menu-list error, the coupon-by-code page without a failing
- * call, and the server cart read back. Elements by role and accessible name.
+ * with 1 s of latency on every call), the way out of a menu-list error and the coupon-by-code page without a failing
+ * call. Elements by role and accessible name. The server cart read back is a component test (issue 28 item 7):
+ * src/app/server-cart-read-back.test.tsx.
  */
 
 // Full page loads on the shared, loaded machine: answers get 30 s to show and each test 5 minutes, as it walks several
@@ -182,24 +175,4 @@ test('the way out of a menu-list error: "to the shop" opens the eat-in/takeout c
     await page.getByRole('button', { name: '店舗へ' }).click();
     await expect(page).toHaveURL(`${R}/eating_locations`);
   });
-});
-
-test('the server cart read back: a visit with a stored cart reads GET /v1/orders/cart once; the cart stays as the customer left it (SPEC §7 L331b)', async ({
-  page,
-}) => {
-  await chooseServing(page, 'takeout');
-  await seedCart(page, storedCartOf('takeout', [COLA_LINE]));
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/orders/cart')
-      reads.push(request.url());
-  });
-  const read = page.waitForResponse(
-    (response) => response.request().method() === 'GET' && response.url().endsWith('/api/v1/orders/cart'),
-  );
-  await page.goto(`${R}/menus/m-grand?eating_location=takeout`);
-  expect((await read).status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'カート（2点）' })).toBeVisible();
-  expect(reads).toHaveLength(1);
-  expect((await storedCart(page))?.orderItems[0]).toMatchObject({ customizeId: COLA_LINE.customizeId, quantity: 2 });
 });

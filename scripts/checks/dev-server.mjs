@@ -24,8 +24,10 @@ try {
     env: { ...distDir.env, API_ORIGIN: apiOrigin, MOCK_MODE: '1' },
     quiet: true,
   });
-  // The first request compiles the brand top; every host below then meets the same warm server.
-  const status = await firstAnswer(`http://localhost:${port}`, { timeoutMs: 120_000 });
+  // The first request compiles the brand top; every host below then meets the same warm server. The cold compile is
+  // timed by bench:contract; here it is only waited for: 2 minutes were not enough on a 2-core machine at load 25
+  // (issue 28: the suite passes on a busy machine).
+  const status = await firstAnswer(`http://localhost:${port}`, { timeoutMs: 300_000 });
   console.log(
     `[dev-server] next dev on :${port}: / answered ${status} ${seconds(performance.now() - started)} after a cold start`,
   );

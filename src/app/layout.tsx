@@ -1,17 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { FAVICON_SIZES } from '@/domain/constants';
 import { pickLocalized } from '@/domain/language';
 import { fetchBrandOnServer } from '@/server/fetch-brand.server';
 import { getShellRequest, renderTime, robotsNoIndex } from '@/server/shell-context.server';
 import { AppShell } from '@/features/layout';
 import { htmlLang } from '@/lib/i18n/config';
-import { getRequestLanguage, getServerT, listNamespaces, loadLanguageResources } from '@/lib/i18n/server';
+import { getLayoutNamespaces, getRequestLanguage, getServerT, loadNamespaceResources } from '@/lib/i18n/server';
 import { errorCopyFor } from '@/ui/errors/error-copy';
-import { DevKit } from '@/mock';
+import { LazyDevKit } from '@/mock';
 import { LineMiniAppGate } from '@/features/line-mini-app';
 import { TelemetryReporter } from '@/ui/shell/TelemetryReporter';
 import { publicConfigOf } from '@/server/public-config.server';
+import { PATHNAME_HEADER } from '@/server/request-headers';
+import { baselineCss } from './baseline-css';
 import { Providers } from './providers';
 
 /** Fixed, non-zoomable phone viewport (SPEC 2 "uses a fixed non-zoomable viewport"). */
@@ -59,10 +62,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [{ brandId, nonce }, lang, namespaces] = await Promise.all([
     getShellRequest(),
     getRequestLanguage(),
-    listNamespaces(),
+    headers().then((list) => getLayoutNamespaces(list.get(PATHNAME_HEADER))),
   ]);
   const [resources, brandResult] = await Promise.all([
-    loadLanguageResources(lang),
+    // ADR 0025: the shell's namespaces, and on a page load the route's (a client navigation gets them from the page).
+    loadNamespaceResources(lang, namespaces),
     brandId
       ? fetchBrandOnServer(brandId)
       : Promise.resolve({ ok: false, status: 404, code: 'E100100002', endpoint: 'getBrand' } as const),
@@ -71,6 +75,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const publicConfig = publicConfigOf();
   return (
     <html lang={htmlLang(lang)}>
+      <head>
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: baselineCss() }} />
+      </head>
       <body>
         <Providers
           nonce={nonce}
@@ -85,7 +92,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AppShell>{children}</AppShell>
           <LineMiniAppGate liffMock={publicConfig.mockMode} />
           <TelemetryReporter />
-          {publicConfig.mockMode ? <DevKit /> : null}
+          {publicConfig.mockMode ? <LazyDevKit /> : null}
         </Providers>
       </body>
     </html>

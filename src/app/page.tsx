@@ -2,6 +2,7 @@ import { openingRestaurantListQuery, prefectureListQuery } from '@/api/prefetcha
 import { BrandHome } from '@/features/brand';
 import { RecentOrdersInProgress } from '@/features/orders';
 import { BrandTop } from '@/features/restaurants';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { ServerData } from '@/server/ServerData';
 
 /**
@@ -10,11 +11,13 @@ import { ServerData } from '@/server/ServerData';
  */
 export default function HomePage() {
   return (
-    <BrandHome>
-      <RecentOrdersInProgress />
-      <ServerData queries={({ brandId }) => [openingRestaurantListQuery(brandId), prefectureListQuery(brandId)]}>
-        <BrandTop />
-      </ServerData>
-    </BrandHome>
+    <RouteTranslations route="/">
+      <BrandHome>
+        <RecentOrdersInProgress />
+        <ServerData queries={({ brandId }) => [openingRestaurantListQuery(brandId), prefectureListQuery(brandId)]}>
+          <BrandTop />
+        </ServerData>
+      </BrandHome>
+    </RouteTranslations>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Suspense, useState, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -51,7 +50,6 @@ export function Providers({
   return (
     <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
           <QueryClientProvider client={queryClient}>
             <BrandProvider brandId={brandId} result={brandResult}>

@@ -3,7 +3,8 @@
 // the orderable time ranges). Times read as the item screen's other notes do (item-time-notes.ts timeOnDay: H:mm on
 // their own date, 24:xx inside a window that began before midnight, M/D unless today's).
 import { timeOnDay } from './item-time-notes';
-import { isOutsideOrderableTime, type ItemScreenStatus } from './item-screen';
+import type { ItemScreenStatus } from './item-screen';
+import { isOutsideOrderableTime } from './orderable-time';
 import type { TimeRange } from '@/api/generated/models';
 import { calendarDateOf, type TimeInput, type TimeWindow } from './receive-time';
 

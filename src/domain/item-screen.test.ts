@@ -12,7 +12,6 @@ import {
   containsAlcohol,
   isAddToCartDisabled,
   isOrderable,
-  isOutsideOrderableTime,
   isSoldOut,
   itemOrderQuantityBounds,
   type OrderCap,
@@ -83,28 +82,6 @@ describe('itemScreenStatus (SPEC §4 L201a L202 L203 L204 L205 L206)', () => {
     ['overtime', false],
   ] as [ItemScreenStatus, boolean][])("'Only add and edit are orderable': %s (SPEC §4 L201b)", (status, expected) => {
     expect(isOrderable(status)).toBe(expected);
-  });
-});
-
-describe('isOutsideOrderableTime (SPEC §4 L204)', () => {
-  const now = new Date('2025-05-01T03:00:00Z');
-  it.each([
-    ['no ranges: no restriction', undefined, false],
-    ['empty ranges: no restriction', [], false],
-    ['inside a range', [{ beginTime: '2025-05-01T02:00:00Z', endTime: '2025-05-01T04:00:00Z' }], false],
-    ['begin is inclusive', [{ beginTime: '2025-05-01T03:00:00Z', endTime: '2025-05-01T04:00:00Z' }], false],
-    ['end is exclusive', [{ beginTime: '2025-05-01T01:00:00Z', endTime: '2025-05-01T03:00:00Z' }], true],
-    ['outside every range', [{ beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' }], true],
-    [
-      'inside the second range',
-      [
-        { beginTime: '2025-05-01T05:00:00Z', endTime: '2025-05-01T06:00:00Z' },
-        { beginTime: '2025-05-01T00:00:00Z', endTime: '2025-05-01T12:00:00Z' },
-      ],
-      false,
-    ],
-  ])('%s', (_name, ranges, expected) => {
-    expect(isOutsideOrderableTime(ranges, now)).toBe(expected);
   });
 });
 

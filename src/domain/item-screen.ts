@@ -1,6 +1,5 @@
 // Item screen status, orderability and order-quantity bounds (SPEC 4 "Item screen status", SPEC 5).
 import { isCustomizeItemAvailable } from './customization';
-import type { TimeRange } from '@/api/generated/models';
 import type { MessageRef } from './message-types';
 import type { CustomizeGroupNode, MenuItemTree, OrderItem } from './customization-types';
 import type { Cart } from './cart-types';
@@ -53,18 +52,6 @@ export function itemScreenStatus({ menuItem, isOvertime, isEditing }: ItemScreen
 /** Only add and edit are orderable. */
 export function isOrderable(status: ItemScreenStatus): boolean {
   return status === 'add' || status === 'edit';
-}
-
-/** True when `now` lies outside every orderable range (begin inclusive, end exclusive, ISO 8601 strings). */
-export function isOutsideOrderableTime(ranges: readonly TimeRange[] | undefined, now: Date): boolean {
-  // Decision: no ranges means no time restriction; a range side that is missing or unparsable is open.
-  if (!ranges || ranges.length === 0) return false;
-  const at = now.getTime();
-  return !ranges.some((range) => {
-    const begin = Date.parse(range.beginTime ?? '');
-    const end = Date.parse(range.endTime ?? '');
-    return (Number.isNaN(begin) || at >= begin) && (Number.isNaN(end) || at < end);
-  });
 }
 
 /** Room left under one cap: maxOrderCount − quantity in the cart + the edited line's quantity; 99 without a cap. */

@@ -12,7 +12,7 @@
  * Outside src: the mock server itself (Prism + scripts/mock/layer.mjs), its data (mocks/), and the static files it
  * serves (public/mock-images/, public/card-token-stub.js).
  */
-export { DevKit } from './dev-kit';
+export { LazyDevKit } from './dev-kit';
 export { MockMyPage, MockSignIn } from './standins/MockSignIn';
 export { MockDAccountLogin } from './standins/MockDAccountLogin';
 export { MockDPayApp } from './standins/MockDPayApp';

@@ -1,12 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useBrand } from '@/ui/brand/BrandProvider';
+import styles from './BrandHome.module.css';
 
 // Decision (issue 27 item 8): the brand top leads to a restaurant. At 320 × 568 the 16:9 cover (180 px) and a roomy
 // title pushed every restaurant below the fold; the cover is now a 5:1 band (64 px at 320, 120 px at most) and the
@@ -18,26 +17,16 @@ export function BrandHome({ children }: { children?: ReactNode }) {
   const localized = useLocalized();
   const cover = imageSrc(brand?.coverImageUrl, 'kv');
   return (
-    <Box component="section" aria-labelledby="page-title">
-      {cover ? (
-        <Box
-          component="img"
-          src={cover}
-          alt=""
-          sx={{ display: 'block', width: '100%', aspectRatio: '5 / 1', objectFit: 'cover', bgcolor: 'grey.200' }}
-        />
-      ) : null}
-      <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        <Typography id="page-title" variant="h1" component="h1">
+    <section aria-labelledby="page-title">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc), as before; next/image would add its client code */}
+      {cover ? <img className={styles.cover} src={cover} alt="" /> : null}
+      <div className={styles.head}>
+        <h1 id="page-title" className={styles.title}>
           {brand ? localized(brand.brandName, brand.brandNameLanguages) : ''}
-        </Typography>
-        {children ? null : (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('home.restaurantListPlaceholder')}
-          </Typography>
-        )}
-      </Box>
+        </h1>
+        {children ? null : <p className={styles.placeholder}>{t('home.restaurantListPlaceholder')}</p>}
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -4,11 +4,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@/domain/forms';
 import { useNow } from '@/lib/use-now';
+import { OutlinedField, type OutlinedFieldProps } from '@/ui/controls/OutlinedField';
 import { loadCardTokenScript } from './card-token-client';
 import type { OrderFormFields } from './order-form-fields';
 
@@ -16,7 +16,8 @@ export interface CardFieldsProps {
   canSave: boolean;
 }
 
-type CardPath = Extract<FieldPath<OrderFormFields>, `newCard.${string}`>;
+/** The card's text and select fields (the save checkbox is no field of this kind). */
+type CardPath = Exclude<Extract<FieldPath<OrderFormFields>, `newCard.${string}`>, 'newCard.saveCard'>;
 
 /** One card field of the order form: a text field, or a native select with its options. */
 function CardField({
@@ -36,8 +37,7 @@ function CardField({
   /** Another field whose message depends on this one (the expiry's month when the year changes). */
   revalidate?: CardPath;
   children?: ReactNode;
-  htmlInput?: Record<string, unknown>;
-}) {
+} & Pick<OutlinedFieldProps, 'inputMode' | 'autoComplete' | 'maxLength'>) {
   const { t } = useTranslation('checkout');
   const { control } = useFormContext<OrderFormFields>();
   const select = children !== undefined;
@@ -47,12 +47,12 @@ function CardField({
       control={control}
       rules={revalidate ? { deps: revalidate } : undefined}
       render={({ field, fieldState }) => (
-        <TextField
+        <OutlinedField
           id={id}
           label={label}
           select={select}
           value={field.value}
-          inputRef={field.ref}
+          ref={field.ref}
           name={field.name}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}
@@ -60,11 +60,11 @@ function CardField({
           helperText={
             errorKey && fieldState.error ? t(`form.card.errors.${errorKey}.${fieldState.error.message}`) : undefined
           }
-          slotProps={select ? { select: { native: true } } : { htmlInput: rest.htmlInput }}
+          {...rest}
           sx={select ? { flex: 1 } : undefined}
         >
           {children}
-        </TextField>
+        </OutlinedField>
       )}
     />
   );
@@ -101,7 +101,9 @@ export function CardFields({ canSave }: CardFieldsProps) {
         id="card-cardNumber"
         label={t('form.card.number')}
         errorKey="cardNumber"
-        htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19 }}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={19}
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <CardField name="newCard.expiryMonth" id="card-expiry" label={t('form.card.month')} errorKey="expiry">
@@ -121,14 +123,17 @@ export function CardFields({ canSave }: CardFieldsProps) {
         id="card-securityCode"
         label={t('form.card.securityCode')}
         errorKey="securityCode"
-        htmlInput={{ inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 }}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
       />
       <CardField
         name="newCard.holderName"
         id="card-holderName"
         label={t('form.card.holder')}
         errorKey="holderName"
-        htmlInput={{ autoComplete: 'cc-name', maxLength: 50 }}
+        autoComplete="cc-name"
+        maxLength={50}
       />
       {canSave ? (
         <Controller

@@ -1,22 +1,17 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, Restaurant } from '@/api/generated/models';
 import { paymentMethodSlug } from '@/domain/payment-methods';
 import { RestaurantPlace } from './RestaurantPlace';
+import styles from './OrderComplete.module.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </>
   );
 }
@@ -35,7 +30,7 @@ export function CompleteFacts({
 }) {
   const { t } = useTranslation('checkout');
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <dl className={styles.facts}>
       <Fact term={t('form.restaurant')}>
         <RestaurantPlace name={restaurantName} restaurant={restaurant} />
       </Fact>
@@ -44,6 +39,6 @@ export function CompleteFacts({
         {order.seatNo ? ` · ${t('form.seat')} ${order.seatNo}` : ''}
       </Fact>
       <Fact term={t('form.payment.title')}>{t(`payment.method.${paymentMethodSlug(order.paymentMethod)}`)}</Fact>
-    </Box>
+    </dl>
   );
 }

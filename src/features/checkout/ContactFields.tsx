@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ORDER_FORM_LIMITS, type OrderFormField } from '@/domain/order-form';
@@ -24,9 +24,8 @@ const FIELDS: ReadonlyArray<{
 /** The customer's contact fields: the order form's own (react-hook-form), checked by its resolver (the domain rules). */
 export function ContactFields() {
   const { t } = useTranslation('checkout');
-  const { register, formState, control } = useFormContext<OrderFormFields>();
-  // A value set by the form (prefill, stored values) fires no input event: MUI would leave the label over it.
-  const values = useWatch({ control });
+  // A value set by the form (prefill, stored values) floats the label by itself (OutlinedField reads the control).
+  const { register, formState } = useFormContext<OrderFormFields>();
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ mt: 3, display: 'grid', gap: 2 }}>
       <Typography id="contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -46,7 +45,6 @@ export function ContactFields() {
             helperText={error ? t(`form.contact.errors.${f.name}.${error}`) : undefined}
             autoComplete={f.autoComplete}
             maxLength={f.max}
-            shrink={values[f.name] ? true : undefined}
             {...register(f.name)}
           />
         );

@@ -1,24 +1,21 @@
 'use client';
 
-import { useYen } from '@/lib/i18n/use-language';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
-import { couponBarText } from '@/domain/coupon';
 import { storedState } from '@/lib/stored-state';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { AvailableCoupons } from '@/features/coupons';
+import type { HeldCouponBarProps } from './HeldCouponBar';
 
-const BAR_KEYS = {
-  usable: 'cartPanel.coupon.usable',
-  lowAmount: 'cartPanel.coupon.lowAmount',
-  remaining: 'cartPanel.coupon.remaining',
-  noTargetItems: 'cartPanel.coupon.noTargetItems',
-} as const;
+// Issue 29: the held coupon's bar (MUI's Alert) loads only when a coupon is held and priced; most orders hold none.
+const HeldCouponBar = dynamic<HeldCouponBarProps>(() => import('./HeldCouponBar').then((m) => m.HeldCouponBar), {
+  ssr: false,
+});
 
 // Decision: a coupon code can be applied here (stored as coupon_code like a code from the address) or the held
 // coupon removed; the calculation then runs again. A code is 1–32 letters, digits, '-' or '_'.
@@ -35,8 +32,6 @@ export function CouponSection({
   restaurantId: string;
 }) {
   const { t } = useTranslation('checkout');
-  const { t: tCart } = useTranslation('cart');
-  const yen = useYen();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const coupon = calculation?.coupon;
@@ -59,18 +54,7 @@ export function CouponSection({
       </Typography>
       {held ? (
         <>
-          {coupon ? (
-            <Alert severity={coupon.isValid ? 'success' : 'info'} role="status" sx={{ mt: 1 }}>
-              {(() => {
-                const bar = couponBarText(coupon, {
-                  hasTargetItems: coupon.hasTargetItems ?? calculation.hasCouponItem,
-                });
-                const price =
-                  bar.kind === 'usable' ? bar.discountPrice : bar.kind === 'remaining' ? bar.remainingAmount : null;
-                return tCart(BAR_KEYS[bar.kind], price === null ? {} : { price: yen(price) });
-              })()}
-            </Alert>
-          ) : null}
+          {calculation && coupon ? <HeldCouponBar calculation={calculation} coupon={coupon} /> : null}
           <Button sx={{ mt: 1 }} onClick={remove}>
             {t('form.coupon.remove')}
           </Button>

@@ -1,11 +1,11 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/ui/restaurant/Notice';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 
 /** The order form without a cart for this restaurant: says so and leads to the menus. */
@@ -17,9 +17,11 @@ export function EmptyOrderForm({ restaurantId }: { restaurantId: string }) {
       <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
         {t('form.title')}
       </Typography>
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {t('form.emptyCart')}
-      </Alert>
+      <Box sx={{ mt: 2 }}>
+        <Notice severity="info" role="alert">
+          {t('form.emptyCart')}
+        </Notice>
+      </Box>
       <Button component={NextLink} href={`/restaurants/${encodeURIComponent(restaurantId)}/menus`} sx={{ mt: 2 }}>
         {t('form.toMenus')}
       </Button>

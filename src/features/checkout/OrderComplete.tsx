@@ -2,13 +2,11 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -18,6 +16,8 @@ import { readTime } from '@/domain/receive-time';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { Notice } from '@/ui/restaurant/Notice';
+import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { liveOrderQueryOptions } from '@/lib/live-order';
@@ -27,11 +27,15 @@ import { AddToCalendar } from './AddToCalendar';
 import { brandedPlaceName } from './complete-place';
 import { CompleteFacts } from './CompleteFacts';
 import { CompleteOrderNumber } from './CompleteOrderNumber';
-import { CounterView } from './CounterView';
 import { OrderLines } from './OrderLines';
 import { PriceSummary } from './PriceSummary';
 import { settleAfterOrder } from './settle-after-order';
 import { usePaymentReturn } from './use-payment-return';
+import styles from './OrderComplete.module.css';
+
+// ADR 0009: the counter view (MUI's full-screen Dialog with its modal, focus trap and transition) is fetched the first
+// time the customer opens it, not with the page.
+const CounterView = dynamic(() => import('./CounterView').then((m) => m.CounterView), { ssr: false });
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -62,6 +66,7 @@ export function OrderComplete({
   const brand = useBrand();
   const brandName = useBrandName();
   const [counterOpen, setCounterOpen] = useState(false);
+  const counterMounted = useMountOnce(counterOpen);
   const localized = useLocalized();
   const { language } = useLanguage();
   // Follows the order's state like its detail page: refreshed while not final, paused in a hidden tab.
@@ -87,10 +92,10 @@ export function OrderComplete({
   // the page without them).
   if (!shown || restaurant.isLoading || waiting) {
     return (
-      <Box role="status" aria-label={t('complete.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <div role="status" aria-label={t('complete.loading')} className={styles.loading}>
         <ShellOptions cart={false} />
         <CircularProgress />
-      </Box>
+      </div>
     );
   }
 
@@ -106,11 +111,11 @@ export function OrderComplete({
   const isPlaced = !pending && shown.orderState !== 'ORDER_STATE_CANCELED';
   const toCollect = isPlaced && serving === 'takeout' && !isFinalOrderState(shown.orderState);
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
+    <section aria-labelledby="page-title" className={styles.page}>
       <ShellOptions cart={false} />
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+      <h1 id="page-title" className={styles.title}>
         {t(pending ? 'complete.pendingTitle' : isPlaced ? 'complete.title' : 'complete.canceledTitle')}
-      </Typography>
+      </h1>
       <CompleteOrderNumber orderNumber={shown.orderNumber} receiveAt={receiveAt} />
       {isPlaced ? (
         <Button
@@ -126,9 +131,12 @@ export function OrderComplete({
       ) : null}
       {liveStatus}
       {pending || isPlaced ? (
-        <Alert severity={pending ? 'warning' : 'info'} sx={{ my: 2 }}>
-          {t(pending ? 'complete.pendingText' : serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
-        </Alert>
+        <div className={styles.howTo}>
+          {/* Decision: a payment still to be confirmed is announced (alert); how to collect is read in turn (status). */}
+          <Notice severity={pending ? 'warning' : 'info'} role={pending ? 'alert' : 'status'}>
+            {t(pending ? 'complete.pendingText' : serving === 'eatIn' ? 'complete.howToEatIn' : 'complete.howToPickUp')}
+          </Notice>
+        </div>
       ) : null}
       <CompleteFacts order={shown} restaurantName={restaurantName} restaurant={r} serving={serving} />
       {toCollect ? (
@@ -153,7 +161,7 @@ export function OrderComplete({
       >
         {t('complete.toTop')}
       </Button>
-      {isPlaced ? (
+      {isPlaced && counterMounted ? (
         <CounterView
           open={counterOpen}
           onClose={() => setCounterOpen(false)}
@@ -163,6 +171,6 @@ export function OrderComplete({
           serving={t(`servingType.${serving}`)}
         />
       ) : null}
-    </Box>
+    </section>
   );
 }

@@ -3,7 +3,6 @@
 import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import { useDeferredValue } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
@@ -13,6 +12,7 @@ import { paymentNotice } from '@/domain/payment-return';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useCart } from '@/features/cart';
 import { useCartHydration } from '@/features/cart';
+import { Notice } from '@/ui/restaurant/Notice';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { selectReceiveTimeFromOrderHref } from './checkout-links';
@@ -28,6 +28,7 @@ import { useCalculation, useConfirmation, useOrderBase } from './use-checkout-da
 import { useOrderBlocker } from './use-order-blocker';
 import { useOrderForm } from './use-order-form';
 import { useOrderFormPlacing } from './use-order-form-placing';
+import { preloadPlacing } from './use-place-order';
 import { usePaymentChoice } from './use-payment-choice';
 
 // This screen asks for the coupons, the confirmation and the calculation as it opens (issue 15: api/http-client.ts).
@@ -87,6 +88,9 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
         noValidate
         aria-labelledby="page-title"
         aria-busy={!data || undefined}
+        // The placing code loads once the customer starts using the form (use-place-order.ts).
+        onPointerDownCapture={preloadPlacing}
+        onFocusCapture={preloadPlacing}
         onSubmit={(e) => {
           e.preventDefault();
           // Enter in a field while something is missing goes to it, as a tap on the blocked button does.
@@ -102,9 +106,11 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
           {t('form.title')}
         </Typography>
         {notice ? (
-          <Alert severity={notice === 'canceled' ? 'info' : 'error'} sx={{ mt: 2 }}>
-            {t(`form.notice.${notice}`)}
-          </Alert>
+          <Box sx={{ mt: 2 }}>
+            <Notice severity={notice === 'canceled' ? 'info' : 'error'} role="alert">
+              {t(`form.notice.${notice}`)}
+            </Notice>
+          </Box>
         ) : null}
         <OrderFormSummary
           restaurantName={

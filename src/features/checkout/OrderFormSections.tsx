@@ -1,13 +1,13 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, OrderCalculateRequest, OrderCalculation, OrderConfirmation } from '@/api/generated/models';
 import type { OfferedPaymentMethod } from '@/domain/payment-methods';
+import { AppTextLink } from '@/ui/controls/TextLink';
+import { Notice, type NoticeSeverity } from '@/ui/restaurant/Notice';
 import { termsOfSaleHref } from './checkout-links';
 import { ContactFields } from './ContactFields';
 import { CouponSection } from './CouponSection';
@@ -51,31 +51,24 @@ export function OrderFormSections({
       />
       <PriceSummary calculation={calculation} />
       <PaymentSection offered={offered} savedCards={savedCards} restaurantId={restaurantId} canSave={canSave} />
-      {errors.root?.card ? (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {t('form.card.systemError')}
-        </Alert>
-      ) : null}
+      {errors.root?.card ? <PlacingAlert severity="error">{t('form.card.systemError')}</PlacingAlert> : null}
       <ContactFields />
       <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link
-          component={NextLink}
-          href={termsOfSaleHref(restaurantId)}
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-        >
-          {t('form.terms')}
-        </Link>
+        <AppTextLink href={termsOfSaleHref(restaurantId)}>{t('form.terms')}</AppTextLink>
       </Typography>
-      {errors.root?.server ? (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {t('form.serverInvalid')}
-        </Alert>
-      ) : null}
-      {lost ? (
-        <Alert severity="warning" sx={{ mt: 2 }} role="alert">
-          {t('form.lost')}
-        </Alert>
-      ) : null}
+      {errors.root?.server ? <PlacingAlert severity="error">{t('form.serverInvalid')}</PlacingAlert> : null}
+      {lost ? <PlacingAlert severity="warning">{t('form.lost')}</PlacingAlert> : null}
     </>
+  );
+}
+
+/** A placing message: read out at once (role alert). */
+function PlacingAlert({ severity, children }: { severity: NoticeSeverity; children: string }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Notice severity={severity} role="alert">
+        {children}
+      </Notice>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Bone } from '@/ui/controls/Bone';
 
 /**
  * The order form's sections (lines, coupon, payment, contact, price) while the confirmation loads: a skeleton at least
@@ -8,14 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 export function OrderFormSkeleton() {
   return (
     <Box aria-hidden sx={{ mt: 3, minHeight: '100dvh', display: 'grid', alignContent: 'start', gap: 2 }}>
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="text" width="40%" />
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="text" width="40%" />
-      <Skeleton variant="rounded" height={160} />
-      <Skeleton variant="text" width="40%" />
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={56} />
+      <Bone variant="rounded" height={96} />
+      <Bone variant="text" width="40%" />
+      <Bone variant="rounded" height={56} />
+      <Bone variant="text" width="40%" />
+      <Bone variant="rounded" height={160} />
+      <Bone variant="text" width="40%" />
+      <Bone variant="rounded" height={56} />
+      <Bone variant="rounded" height={56} />
     </Box>
   );
 }

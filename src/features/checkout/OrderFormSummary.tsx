@@ -1,13 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useYen } from '@/lib/i18n/use-language';
+import { Bone } from '@/ui/controls/Bone';
+import { AppTextLink } from '@/ui/controls/TextLink';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -73,30 +72,12 @@ export function OrderFormSummary({
             <Box component="span" sx={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
               {receive || '\u00a0'}
             </Box>
-            {changeHref ? (
-              <Link
-                component={NextLink}
-                href={changeHref}
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }}
-              >
-                {t('form.receive.change')}
-              </Link>
-            ) : null}
+            {changeHref ? <AppTextLink href={changeHref}>{t('form.receive.change')}</AppTextLink> : null}
           </Box>
         </Row>
         {seatNo ? <Row label={t('form.seat')}>{seatNo}</Row> : null}
         <Row label={t('form.price.total')} strong>
-          {total === null ? (
-            <Skeleton
-              variant="text"
-              width={80}
-              role="status"
-              aria-label={t('form.loading')}
-              sx={{ display: 'inline-block' }}
-            />
-          ) : (
-            yen(total)
-          )}
+          {total === null ? <Bone variant="text" width={80} label={t('form.loading')} inline /> : yen(total)}
         </Row>
       </Box>
     </Box>

@@ -1,12 +1,8 @@
 'use client';
 
+import { useId } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -16,9 +12,11 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard } from '@/api/generated/models';
 import { needsCard, paymentFlow, paymentMethodSlug, type OfferedPaymentMethod } from '@/domain/payment-methods';
+import { RadioOption, RadioOptions } from '@/ui/controls/RadioOption';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import type { CardFieldsProps } from './CardFields';
 import { NEW_CARD, type OrderFormFields } from './order-form-fields';
+import styles from './PaymentSection.module.css';
 
 // The card form and the card-token script load only when a card method is chosen.
 const CardFields = dynamic<CardFieldsProps>(() => import('./CardFields').then((m) => m.CardFields), { ssr: false });
@@ -46,6 +44,7 @@ export function PaymentSection({
   canSave: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const groupId = useId();
   const { control, setValue, clearErrors } = useFormContext<OrderFormFields>();
   const value = useWatch({ control, name: 'paymentMethod' });
   const cardChoice = useWatch({ control, name: 'cardChoice' });
@@ -60,26 +59,20 @@ export function PaymentSection({
   return (
     <Box component="section" sx={{ mt: 3 }}>
       {/* id: a tap on the blocked place-order button focuses the first method when none is chosen (OrderForm). */}
-      <FormControl component="fieldset" fullWidth id="order-payment">
-        <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1.25rem' }}>
-          {t('form.payment.title')}
-        </FormLabel>
+      <fieldset className={styles.fieldset} id="order-payment">
+        <legend className={`${styles.legend} ${styles.title}`}>{t('form.payment.title')}</legend>
         {offered.length === 0 ? <Typography color="error">{t('form.payment.none')}</Typography> : null}
-        <RadioGroup
-          value={value ?? ''}
-          onChange={(e) => {
-            const chosen = offered.find((o) => o.method === e.target.value);
-            if (chosen) choose(chosen);
-          }}
-        >
+        <RadioOptions>
           {offered.map((o) => {
             const Icon = ICONS[paymentFlow(o.method)];
             const slug = paymentMethodSlug(o.method);
             return (
-              <FormControlLabel
+              <RadioOption
                 key={o.method}
+                name={`${groupId}-method`}
                 value={o.method}
-                control={<Radio />}
+                checked={value === o.method}
+                onChange={() => choose(o)}
                 label={
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                     <Icon fontSize="small" aria-hidden />
@@ -94,41 +87,44 @@ export function PaymentSection({
               />
             );
           })}
-        </RadioGroup>
-      </FormControl>
+        </RadioOptions>
+      </fieldset>
       {value && needsCard(value) ? (
-        <FormControl component="fieldset" fullWidth sx={{ mt: 2 }}>
-          <FormLabel component="legend">{t('form.card.choose')}</FormLabel>
+        <fieldset className={`${styles.fieldset} ${styles.card}`}>
+          <legend className={styles.legend}>{t('form.card.choose')}</legend>
           <Controller
             name="cardChoice"
             control={control}
             render={({ field }) => (
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  clearErrors('newCard'); // a card-token error belongs to the card it was given for
-                }}
-              >
-                {usable.map((card) => (
-                  <FormControlLabel
-                    key={card.cardSeq}
-                    value={card.cardSeq}
-                    control={<Radio />}
-                    label={t('form.card.saved', {
+              <RadioOptions>
+                {[
+                  ...usable.map((card) => ({
+                    value: card.cardSeq,
+                    label: t('form.card.saved', {
                       brand: card.cardBrand,
                       number: card.cardNumber.slice(-4),
                       expire: card.expire,
-                    })}
+                    }),
+                  })),
+                  { value: NEW_CARD, label: t('form.card.new') },
+                ].map((option) => (
+                  <RadioOption
+                    key={option.value}
+                    name={`${groupId}-card`}
+                    value={option.value}
+                    checked={field.value === option.value}
+                    onChange={() => {
+                      field.onChange(option.value);
+                      clearErrors('newCard'); // a card-token error belongs to the card it was given for
+                    }}
+                    label={option.label}
                   />
                 ))}
-                <FormControlLabel value={NEW_CARD} control={<Radio />} label={t('form.card.new')} />
-              </RadioGroup>
+              </RadioOptions>
             )}
           />
           {cardChoice === NEW_CARD ? <CardFields canSave={canSave} /> : null}
-        </FormControl>
+        </fieldset>
       ) : null}
     </Box>
   );

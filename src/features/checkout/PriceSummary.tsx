@@ -2,10 +2,10 @@
 
 import { useYen } from '@/lib/i18n/use-language';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation, TaxDetail } from '@/api/generated/models';
+import { Bone } from '@/ui/controls/Bone';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -50,7 +50,7 @@ export function PriceSummary({
           ))}
         </Box>
       ) : (
-        <Skeleton variant="rounded" height={96} role="status" aria-label={t('form.loading')} />
+        <Bone variant="rounded" height={96} label={t('form.loading')} />
       )}
     </Box>
   );

@@ -3,33 +3,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  calculateOrder,
-  confirmOrder,
-  createOrder,
-  getGetOrderQueryKey,
-  preorder,
-} from '@/api/generated/endpoints/orders/orders';
+import { getGetOrderQueryKey } from '@/api/generated/endpoints/orders/orders';
 import type { Order, OrderCalculateRequest, OrderCalculation, OrderConfirmation } from '@/api/generated/models';
 import type { CardTokenErrorTarget } from '@/domain/card-token';
-import { externalNavigationTarget } from '@/domain/external-url';
-import { serverErrorField, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
-import { paymentFlow, usesPreorder } from '@/domain/payment-methods';
+import type { OrderFormField, OrderFormValues } from '@/domain/order-form';
 import type { PaymentMethod } from '@/domain/storage-keys';
-import { rememberDPayMiniPayment } from './checkout-storage';
 import { showCheckoutError } from './checkout-errors';
 import { completeHref } from './checkout-links';
-import { answerFor, calculationBody, confirmationBody, type HeldAnswer } from './order-bodies';
-import { afterFailure } from './place-order-failure';
+import type { HeldAnswer } from './order-bodies';
 import { IDLE, isBusy, placeOrderReducer, type PlaceEvent, type PlaceState } from './place-order-machine';
-import {
-  createOrderRequest,
-  creditCardFor,
-  keepIntentKey,
-  step,
-  StepError,
-  type CardChoice,
-} from './place-order-request';
+import type { CardChoice } from './place-order-request';
 
 export type { CardChoice } from './place-order-request';
 
@@ -46,6 +29,17 @@ export interface PlaceOrderInput {
 export interface PlaceOrderHandlers {
   onFieldError: (field: OrderFormField | 'form', code: string) => void;
   onCardError: (target: CardTokenErrorTarget) => void;
+}
+
+// Decision (issue 29, first-load JS): the placing code (the create and preorder bodies, the idempotency key, the card
+// token, the failure look-up: place-order-run.ts) is loaded when the customer starts using the form (a tap or a key
+// in it: `preloadPlacing`), not with the page; a tap that comes first waits for it. The one-order lock does not wait:
+// the machine takes the tap synchronously, before the load.
+const loadPlacing = () => import('./place-order-run');
+
+/** Starts loading the placing code (idempotent: the module is fetched once). */
+export function preloadPlacing(): void {
+  void loadPlacing().catch(() => undefined); // a failed load is retried, and reported, by the tap
 }
 
 /**
@@ -79,80 +73,28 @@ export function usePlaceOrder(restaurantId: string, handlers: PlaceOrderHandlers
     [queryClient, router, send],
   );
 
-  const leaveFor = useCallback(
-    (raw: unknown): boolean => {
-      const target = externalNavigationTarget(raw);
-      if (!target) return false;
-      send({ type: 'leave' });
-      window.location.assign(target);
-      return true;
-    },
-    [send],
-  );
-
   const place = useCallback(
     async (input: PlaceOrderInput) => {
       if (!send({ type: 'tap' })) return; // a second tap, Enter repeat or click while one runs or after leaving
-      let key: string | null = null;
+      let placing: Awaited<ReturnType<typeof loadPlacing>>;
       try {
-        const calcBody = calculationBody(input.base, input.paymentMethod);
-        const confBody = confirmationBody(input.base, input.seatNo);
-        const [calculation] = await Promise.all([
-          answerFor(input.held?.calculation, calcBody) ?? step('calculateOrder', () => calculateOrder(calcBody)),
-          answerFor(input.held?.confirmation, confBody) ?? step('calculateOrder', () => confirmOrder(confBody)),
-        ]);
-        key = keepIntentKey(input, calculation.totalPrice);
-        const card = await creditCardFor(input.paymentMethod, input.card);
-        if (!card.ok) {
-          handlers.onCardError(card.target);
-          send({ type: 'fail' });
-          return;
-        }
-        send({ type: 'checked' });
-        const request = createOrderRequest({ ...input, idempotencyKey: key, creditCard: card.creditCard });
-
-        if (usesPreorder(input.paymentMethod)) {
-          const pending = await step('preorder', () => preorder(request));
-          if (input.paymentMethod === 'PAYMENT_METHOD_D_MINI_APP')
-            rememberDPayMiniPayment(pending.orderId, pending.paymentRequestId);
-          if (!pending.paymentUrl) {
-            send({ type: 'placed' });
-            router.replace(completeHref(restaurantId, pending.orderId, { return: 'wallet' }));
-          } else if (!leaveFor(pending.paymentUrl)) {
-            const failure = { kind: 'network', status: null, code: 'badResponse', message: 'payment url' } as const;
-            throw new StepError('preorder', failure);
-          }
-          return;
-        }
-
-        const order = await step('createOrder', () => createOrder(request));
-        const challenge =
-          paymentFlow(input.paymentMethod) === 'card3ds' && order.orderState === 'ORDER_STATE_PENDING'
-            ? order.challengeUrl
-            : null;
-        if (challenge && leaveFor(challenge)) return;
-        finish(order);
+        placing = await loadPlacing();
       } catch (error) {
-        if (!(error instanceof StepError)) {
-          send({ type: 'fail' });
-          const failure = { kind: 'network', status: null, code: 'unknown', message: String(error) } as const;
-          showCheckoutError('createOrder', failure, restaurantId);
-          return;
-        }
-        const outcome = await afterFailure(error, key, restaurantId);
-        if (outcome.kind === 'found') return finish(outcome.order);
-        if (outcome.kind === 'lost') {
-          send({ type: 'fail', lost: true }); // a retry with the same key is offered
-          return;
-        }
-        const { endpoint, failure } = outcome;
+        // The placing code could not be loaded (offline): nothing was sent; the tap can be repeated.
         send({ type: 'fail' });
-        const field = endpoint === 'createOrder' ? serverErrorField(failure.code) : null;
-        if (field) handlers.onFieldError(field, failure.code);
-        else showCheckoutError(endpoint, failure, restaurantId);
+        const failure = { kind: 'network', status: null, code: 'unknown', message: String(error) } as const;
+        showCheckoutError('createOrder', failure, restaurantId);
+        return;
       }
+      await placing.runPlacing(input, {
+        restaurantId,
+        handlers,
+        send,
+        finish,
+        replace: (href) => router.replace(href),
+      });
     },
-    [finish, handlers, leaveFor, restaurantId, router, send],
+    [finish, handlers, restaurantId, router, send],
   );
 
   return { place, state, busy: isBusy(state), lost: state.status === 'failed' && state.lost };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MenuTag } from '@/features/menus';
 import { boundsText, groupHint } from '@/domain/customization-hint';
 import { groupCounter } from '@/domain/item-group-counter';
 import type { CustomizeGroupNode, SelectedCustomizeGroup } from '@/domain/customization-types';
@@ -54,12 +54,12 @@ export function CustomizeGroupHeading({
         >
           {name}
         </Typography>
-        <Chip
-          size="small"
-          label={required ? t('item.group.required') : t('item.group.optional')}
-          color={required ? (invalid ? 'error' : 'primary') : 'default'}
+        <MenuTag
+          colour={required ? (invalid ? 'error' : 'primary') : 'default'}
           variant={required ? 'filled' : 'outlined'}
-        />
+        >
+          {required ? t('item.group.required') : t('item.group.optional')}
+        </MenuTag>
         {counter ? (
           <Typography
             component="span"

@@ -3,7 +3,6 @@
 import { memo, useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { showsImage, type SelectionType } from '@/domain/customization';
 import { imageSrc } from '@/domain/image';
 import type { CustomizeItemNode, SelectedCustomizeItem } from '@/domain/customization-types';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { MenuTag } from '@/features/menus';
 import { Price } from '@/ui/controls/Price';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 
@@ -126,7 +126,7 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
             <Price price={price} discountedPrice={item.discountedPrice} showRegular plus variant="caption" />
           ) : null}
         </Box>
-        {!available ? <Chip size="small" label={t('item.option.soldOut')} /> : null}
+        {!available ? <MenuTag>{t('item.option.soldOut')}</MenuTag> : null}
         {available && showStepper ? (
           <QuantityStepper
             value={quantity}

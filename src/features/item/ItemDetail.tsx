@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { menuItemTree } from '@/domain/customize-tree';
@@ -11,13 +12,13 @@ import type { MenuItemTree } from '@/domain/customization-types';
 import { areOrderItemsValid } from '@/domain/customization-validation';
 import { itemAvailabilityNote } from '@/domain/item-availability';
 import { itemTimeNotes } from '@/domain/item-time-notes';
+import { isOutsideOrderableTime } from '@/domain/orderable-time';
 import {
   addToCartButton,
   addToCartLabelKey,
   cartButtonNotAvailable,
   checkOrderQuantity,
   isOrderable,
-  isOutsideOrderableTime,
   itemOrderQuantityBounds,
   itemScreenQuantity,
   itemScreenStatus,
@@ -31,7 +32,7 @@ import { useCart } from '@/features/cart';
 import { useReceiveWindows } from '@/features/restaurant-flow';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { AddFlowDialogs } from './AddFlowDialogs';
+import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { AddToCartBar } from './AddToCartBar';
 import { newId } from './ids';
 import { ItemSummary } from './ItemSummary';
@@ -40,6 +41,9 @@ import { useAddToCart } from './use-add-to-cart';
 import { useItemScreenState } from './use-item-screen-state';
 import { useLatest } from '@/lib/use-latest';
 import { useNow } from '@/lib/use-now';
+
+// ADR 0009 (issue 29): the add flow's dialogs (MUI Dialog, Modal, focus trap) are fetched the first time one opens.
+const AddFlowDialogs = dynamic(() => import('./AddFlowDialogs').then((m) => m.AddFlowDialogs), { ssr: false });
 
 export interface ItemDetailProps {
   restaurantId: string;
@@ -146,6 +150,7 @@ export function ItemDetail(props: ItemDetailProps) {
     onSoldOut: markSoldOut,
   });
 
+  const dialogsMounted = useMountOnce(flow.dialog !== null);
   const definitions = menuItem.customizeGroups;
   const several = orderItems.length > 1;
   // Decision: sideways on a phone the summary and the options sit side by side, so the sheet shows its options and
@@ -192,17 +197,19 @@ export function ItemDetail(props: ItemDetailProps) {
         busy={flow.busy}
         onAdd={flow.start}
       />
-      <AddFlowDialogs
-        dialog={flow.dialog}
-        cartRestaurantName={cart ? localized(cart.restaurant.name, cart.restaurant.nameLanguages) : ''}
-        restaurantName={localized(restaurant.name, restaurant.nameLanguages)}
-        cartServingType={cart?.servingType ?? null}
-        servingType={servingType}
-        onConfirmAlcohol={flow.confirmAlcohol}
-        onConfirmConflict={flow.confirmConflict}
-        onConfirmReceivableTime={flow.confirmReceivableTime}
-        onCancel={flow.cancel}
-      />
+      {dialogsMounted ? (
+        <AddFlowDialogs
+          dialog={flow.dialog}
+          cartRestaurantName={cart ? localized(cart.restaurant.name, cart.restaurant.nameLanguages) : ''}
+          restaurantName={localized(restaurant.name, restaurant.nameLanguages)}
+          cartServingType={cart?.servingType ?? null}
+          servingType={servingType}
+          onConfirmAlcohol={flow.confirmAlcohol}
+          onConfirmConflict={flow.confirmConflict}
+          onConfirmReceivableTime={flow.confirmReceivableTime}
+          onCancel={flow.cancel}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
 import { useCartStore } from '@/features/cart';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -53,9 +53,7 @@ beforeEach(() => {
 });
 
 function renderItem(itemId = 'i-karaage-bento') {
-  return renderScreen(
-    <ItemSheet restaurantId="r1001" menuId="m-grand" itemId={itemId} customizeId={null} mode="page" />,
-  );
+  return renderScreen(<ItemPage restaurantId="r1001" menuId="m-grand" itemId={itemId} customizeId={null} />);
 }
 
 const addButton = () =>
@@ -260,7 +258,7 @@ describe('add-to-cart conflict dialog (SPEC 4 "Add-to-cart flow")', { timeout: 3
       ),
       getValidateCartMockHandler(),
     );
-    renderScreen(<ItemSheet restaurantId="r1002" menuId="m-grand" itemId="i-cola" customizeId={null} mode="page" />, {
+    renderScreen(<ItemPage restaurantId="r1002" menuId="m-grand" itemId="i-cola" customizeId={null} />, {
       language: 'en',
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Cola' })).toBeTruthy();

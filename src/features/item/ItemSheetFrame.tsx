@@ -1,13 +1,10 @@
 'use client';
 
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { MAX_CONTENT_WIDTH } from '@/lib/theme';
+import { ItemCloseBar } from './ItemCloseBar';
 
 /** How many loading frames (the route's loading state) are on screen: the sheet replacing one must not slide in again. */
 let loadingFramesShown = 0;
@@ -26,35 +23,6 @@ export function useLoadingFrameMark(): void {
 export function useReplacesLoadingFrame(): boolean {
   const [replaces] = useState(() => loadingFramesShown > 0);
   return replaces;
-}
-
-/**
- * The close bar shared by the sheet, the item page and the loading frame.
- */
-// Decision: the close button sits on a solid sticky bar across the sheet, not floating over the content: floating,
-// it covered the "+" of option steppers scrolled beneath it (issue 16 item 2).
-export function ItemCloseBar({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('item');
-  return (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        display: 'flex',
-        justifyContent: 'flex-end',
-        px: 1,
-        py: 0.5,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <IconButton aria-label={t('item.close')} onClick={onClose} sx={{ width: 48, height: 48 }}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
-  );
 }
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '@/ui/controls/Bone';
 import { visuallyHidden } from '@/ui/controls/Price';
 import { itemImageSx } from './item-image';
 
@@ -14,15 +14,19 @@ export function ItemSkeleton() {
       <Box component="span" sx={visuallyHidden}>
         {t('item.loading')}
       </Box>
-      <Skeleton variant="rounded" sx={itemImageSx} />
-      <Skeleton variant="text" sx={{ fontSize: '1.5rem', mt: 1.5 }} width="60%" />
-      <Skeleton variant="text" width="30%" />
-      <Skeleton variant="text" width="90%" />
+      <Box sx={{ ...itemImageSx, overflow: 'hidden' }}>
+        <Bone variant="rounded" width="100%" height="100%" />
+      </Box>
+      <Box sx={{ fontSize: '1.5rem', mt: 1.5 }}>
+        <Bone variant="text" width="60%" />
+      </Box>
+      <Bone variant="text" width="30%" />
+      <Bone variant="text" width="90%" />
       {[0, 1, 2].map((group) => (
-        <Box key={group} sx={{ mt: 2 }}>
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="rounded" height={40} sx={{ mt: 0.5 }} />
-          <Skeleton variant="rounded" height={40} sx={{ mt: 0.5 }} />
+        <Box key={group} sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Bone variant="text" width="40%" />
+          <Bone variant="rounded" height={40} />
+          <Bone variant="rounded" height={40} />
         </Box>
       ))}
     </Box>

@@ -2,7 +2,6 @@
 
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
@@ -11,6 +10,7 @@ import { imageSrc } from '@/domain/image';
 import type { ItemAvailabilityNote } from '@/domain/item-availability';
 import { dayTimeText, type ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { MenuTag } from '@/features/menus';
 import { Price } from '@/ui/controls/Price';
 import { ITEM_IMAGE_HEIGHT, itemImageSx } from './item-image';
 
@@ -50,10 +50,14 @@ export const ItemSummary = memo(function ItemSummary({
         />
       ) : null}
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
-        {campaign ? <Chip size="small" color="secondary" label={campaign} /> : null}
-        {item.isCouponItem ? <Chip size="small" color="warning" label={t('item.tag.coupon')} /> : null}
-        {sale ? <Chip size="small" color="info" variant="outlined" label={sale} /> : null}
-        {item.isAlcohol ? <Chip size="small" variant="outlined" label={t('item.tag.alcohol')} /> : null}
+        {campaign ? <MenuTag colour="secondary">{campaign}</MenuTag> : null}
+        {item.isCouponItem ? <MenuTag colour="warning">{t('item.tag.coupon')}</MenuTag> : null}
+        {sale ? (
+          <MenuTag colour="info" variant="outlined">
+            {sale}
+          </MenuTag>
+        ) : null}
+        {item.isAlcohol ? <MenuTag variant="outlined">{t('item.tag.alcohol')}</MenuTag> : null}
       </Box>
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
         {name}

@@ -11,7 +11,7 @@ import {
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -38,9 +38,7 @@ beforeEach(() => {
 
 async function tapAddAnother(itemState: string) {
   api.use(http.get(ITEM_PATH, () => HttpResponse.json({ item: karaage(itemState), is_menu_view_only: false })));
-  renderScreen(
-    <ItemSheet restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} mode="page" />,
-  );
+  renderScreen(<ItemPage restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} />);
   fireEvent.click(await screen.findByRole('button', { name: '別のカスタマイズを追加' }));
 }
 

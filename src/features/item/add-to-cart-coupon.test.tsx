@@ -13,7 +13,7 @@ import {
 } from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { mockApi, renderScreen, seedFaker } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -54,7 +54,7 @@ function answerCalls(): { couponCalls: () => number } {
 function renderCola() {
   return renderScreen(
     <>
-      <ItemSheet restaurantId="r1001" menuId="m-grand" itemId="i-cola" customizeId={null} mode="page" />
+      <ItemPage restaurantId="r1001" menuId="m-grand" itemId="i-cola" customizeId={null} />
       <HeldCoupon />
     </>,
   );

@@ -11,7 +11,7 @@ import {
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { ErrorModal } from '@/ui/feedback/ErrorModal';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -49,7 +49,7 @@ function answerItem(): { itemCalls: () => number } {
 function renderKaraage() {
   return renderScreen(
     <>
-      <ItemSheet restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} mode="page" />
+      <ItemPage restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} />
       <ErrorModal />
     </>,
   );

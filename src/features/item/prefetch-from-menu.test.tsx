@@ -11,7 +11,7 @@ import { MenuScreen } from '@/features/menus';
 import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -37,9 +37,7 @@ function MenuThenSheet() {
         open the sheet
       </button>
       <MenuScreen restaurantId="r1001" menuId="m-grand" />
-      {open ? (
-        <ItemSheet restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} mode="page" />
-      ) : null}
+      {open ? <ItemPage restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} /> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { storedState } from '@/lib/stored-state';
 import { mockApi, mockExample, renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
 import { serverDataFor } from '@/test/server-data';
-import { ItemSheet } from './ItemSheet';
+import { ItemPage } from './ItemPage';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 
@@ -45,7 +45,7 @@ async function renderItemPage() {
   };
   return renderScreen(
     <HydrationBoundary state={state}>
-      <ItemSheet restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} mode="page" />
+      <ItemPage restaurantId="r1001" menuId="m-grand" itemId="i-karaage-bento" customizeId={null} />
     </HydrationBoundary>,
   );
 }

@@ -9,8 +9,9 @@ describe('SPEC 4 "Add-to-cart flow" step 2 "Record an event (editItem when editi
     vi.mocked(reportEvent).mockClear();
   });
 
-  it.each(['editItem', 'addToCartFromItem'] as const)('%s goes to telemetry with its payload', (name) => {
+  it.each(['editItem', 'addToCartFromItem'] as const)('%s goes to telemetry with its payload', async (name) => {
     trackEvent(name, { restaurantId: 'r1', menuId: 'm1', itemId: 'i1', quantity: 3 });
+    await vi.waitFor(() => expect(reportEvent).toHaveBeenCalled());
     expect(reportEvent).toHaveBeenCalledExactlyOnceWith({
       type: 'event',
       name,

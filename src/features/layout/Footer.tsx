@@ -1,17 +1,15 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { TAP_TARGET_LINK_SX } from '@/lib/theme';
 import { useNow } from '@/lib/use-now';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_VERSION } from '@/domain/constants';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { footerLinks } from '@/ui/shell/footer-links';
+import { AppTextLink, ExternalTextLink } from '@/ui/controls/TextLink';
 import { InquiryArea } from './InquiryArea';
 import { LanguageSelect } from './LanguageSelect';
 import { useMiniApp } from './use-mini-app';
@@ -47,26 +45,13 @@ export function Footer() {
             {links.map((link) => (
               <li key={link.label}>
                 {link.external ? (
-                  <Link
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="body2"
-                    color="text.primary"
-                    sx={TAP_TARGET_LINK_SX}
-                  >
+                  <ExternalTextLink href={link.href} target="_blank" rel="noopener noreferrer" footer gutters>
                     {t(link.label)}
-                  </Link>
+                  </ExternalTextLink>
                 ) : (
-                  <Link
-                    component={NextLink}
-                    href={link.href}
-                    variant="body2"
-                    color="text.primary"
-                    sx={TAP_TARGET_LINK_SX}
-                  >
+                  <AppTextLink href={link.href} footer gutters>
                     {t(link.label)}
-                  </Link>
+                  </AppTextLink>
                 )}
               </li>
             ))}

@@ -1,32 +1,31 @@
 'use client';
 
 import { useEffect } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useParams, usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { withFlowReturn } from '@/domain/flow-return';
 import { imageSrc } from '@/domain/image';
-import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
-import { SHORT_LANDSCAPE } from '@/lib/theme';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
-import { clearStoredReceiveTimes, useServingType } from '@/features/restaurant-flow';
+import {
+  BADGE_MAX,
+  BadgeCount,
+  BadgeFrame,
+  HeaderBar,
+  HeaderIcon,
+  HeaderIconButton,
+  HeaderToolbar,
+  MENU_BOOK_ICON,
+  MENU_ICON,
+  ServingRadiosPlaceholder,
+  SHOPPING_CART_ICON,
+} from './header-parts';
 import { pageKindOf } from './page-kind';
 import { useMiniApp } from './use-mini-app';
 
@@ -34,6 +33,13 @@ const MY_MENU_ID = 'my-menu-panel';
 
 // The my-menu drawer is not needed for first paint: its code is fetched the first time it opens.
 const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenuDrawer), { ssr: false });
+
+// The serving radios (MUI Radio, the serving-type and receive-time rules) are only on the menu list and menu pages:
+// their code is loaded by the pages that show them (rendered by the server there: no layout shift). After an in-app
+// navigation to a menu page, a box of their height holds their place until their code arrived.
+const ServingTypeRadios = dynamic(() => import('./ServingTypeRadios').then((m) => m.ServingTypeRadios), {
+  loading: () => <ServingRadiosPlaceholder />,
+});
 
 /** The app header: my-menu drawer, brand, menu-book button (flag), cart button with badge, serving-type radios. */
 export function Header() {
@@ -53,31 +59,11 @@ export function Header() {
   const myMenuOpen = useShellStore((state) => state.myMenuOpen);
   const setMyMenuOpen = useShellStore((state) => state.setMyMenuOpen);
   const myMenuMounted = useMountOnce(myMenuOpen);
-  const [servingType, setServingType] = useServingType();
-  const restaurantId = useParams<{ restaurantId?: string }>()?.restaurantId ?? null;
-  const router = useRouter();
-  const setFlowNavigationPending = useShellStore((state) => state.setFlowNavigationPending);
-  // A switch to takeout asks for its receive time (domain switchAsksReceiveTime), then comes back here.
-  const chooseServingType = (next: ServingType) => {
-    const from = servingType;
-    setServingType(next);
-    if (!restaurantId || !switchAsksReceiveTime(from, next)) return;
-    // The page's callback guard sees the receive time go and would replace the route with the callback page,
-    // racing this push and losing the way back (issue 16 h): it stands aside until the route changed.
-    setFlowNavigationPending(true);
-    clearStoredReceiveTimes();
-    const here = new URL(window.location.href);
-    router.push(
-      withFlowReturn(
-        `/restaurants/${encodeURIComponent(restaurantId)}/select_receivetime`,
-        `${here.pathname}${here.search}`,
-      ),
-    );
-  };
   const setCartOpen = useShellStore((state) => state.setCartOpen);
 
   // Backstop for navigations not started from the panel (back button …): close once the route changed.
   useEffect(() => setMyMenuOpen(false), [pathname, setMyMenuOpen]);
+  const setFlowNavigationPending = useShellStore((state) => state.setFlowNavigationPending);
   useEffect(() => setFlowNavigationPending(false), [pathname, setFlowNavigationPending]);
 
   const brandName = useBrandName();
@@ -96,23 +82,18 @@ export function Header() {
     // within a quarter of the screen for fixed bars.
     // Decision: a phone held sideways puts the serving radios beside the toolbar, so the header stays one row (56 px)
     // — within a quarter of a 360–412 px tall screen (issue 16 item 14).
-    <AppBar
-      position="static"
-      color="inherit"
-      elevation={1}
-      component="header"
-      sx={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap' } }}
-    >
-      <Toolbar sx={{ gap: 1, minHeight: 56, flex: 1, minWidth: 0 }}>
-        <IconButton
+    <HeaderBar>
+      <HeaderToolbar>
+        <HeaderIconButton
+          type="button"
           edge="start"
           aria-label={t('header.openMyMenu')}
           aria-controls={MY_MENU_ID}
           aria-expanded={myMenuOpen}
           onClick={() => setMyMenuOpen(true)}
         >
-          <MenuIcon />
-        </IconButton>
+          <HeaderIcon paths={MENU_ICON} />
+        </HeaderIconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {/* A 48 px high target around the 32 px logo (issue 27 item 10: every control at least 44 × 44 px). */}
           <NextLink
@@ -138,35 +119,28 @@ export function Header() {
           </NextLink>
         </Box>
         {options.menuBookButton ? (
-          <IconButton aria-label={t('header.menuBook')} onClick={() => dispatchMenuBook('toggle')}>
-            <MenuBookIcon />
-          </IconButton>
+          <HeaderIconButton type="button" aria-label={t('header.menuBook')} onClick={() => dispatchMenuBook('toggle')}>
+            <HeaderIcon paths={MENU_BOOK_ICON} />
+          </HeaderIconButton>
         ) : null}
         {showCart ? (
-          <IconButton
+          <HeaderIconButton
+            type="button"
             edge="end"
             disabled={!cartReady}
             aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
             onClick={() => setCartOpen(true)}
           >
-            <Badge badgeContent={cartCount} color="primary" invisible={cartCount === 0} max={99}>
-              <ShoppingCartIcon />
-            </Badge>
-          </IconButton>
+            <BadgeFrame>
+              <HeaderIcon paths={SHOPPING_CART_ICON} />
+              {cartCount > 0 ? (
+                <BadgeCount aria-hidden="true">{cartCount > BADGE_MAX ? `${BADGE_MAX}+` : cartCount}</BadgeCount>
+              ) : null}
+            </BadgeFrame>
+          </HeaderIconButton>
         ) : null}
-      </Toolbar>
-      {showServingRadios ? (
-        <RadioGroup
-          row
-          aria-label={t('header.servingType')}
-          value={servingType}
-          onChange={(event) => chooseServingType(parseServingType(event.target.value))}
-          sx={{ px: 2, pb: 1, justifyContent: 'center', flexWrap: 'nowrap', [SHORT_LANDSCAPE]: { pb: 0 } }}
-        >
-          <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
-          <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
-        </RadioGroup>
-      ) : null}
+      </HeaderToolbar>
+      {showServingRadios ? <ServingTypeRadios /> : null}
       {myMenuMounted ? (
         <MyMenuDrawer
           id={MY_MENU_ID}
@@ -178,6 +152,6 @@ export function Header() {
           onNavigate={() => setMyMenuOpen(false)}
         />
       ) : null}
-    </AppBar>
+    </HeaderBar>
   );
 }

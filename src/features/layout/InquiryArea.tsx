@@ -1,12 +1,11 @@
 'use client';
 
-import Link from '@mui/material/Link';
-import { TAP_TARGET_LINK_SX } from '@/lib/theme';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { inquiryDisplay } from '@/ui/shell/footer-links';
+import { ExternalTextLink } from '@/ui/controls/TextLink';
 import { useRestaurantContact } from './use-restaurant-contact';
 
 /**
@@ -25,17 +24,17 @@ export function InquiryArea({ restaurantId }: { restaurantId: string | null }) {
         {t('footer.inquiry.title')}
       </Typography>
       {display.kind === 'link' ? (
-        <Link href={display.href} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_LINK_SX}>
+        <ExternalTextLink href={display.href} target="_blank" rel="noopener noreferrer" gutters>
           {t('footer.inquiry.link')}
-        </Link>
+        </ExternalTextLink>
       ) : display.kind === 'tel' ? (
-        <Link
+        <ExternalTextLink
           href={display.href}
           aria-label={t('footer.inquiry.telLabel', { number: display.number })}
-          sx={TAP_TARGET_LINK_SX}
+          gutters
         >
           {t('footer.inquiry.tel', { number: display.number })}
-        </Link>
+        </ExternalTextLink>
       ) : (
         <Typography variant="body2">{t('footer.inquiry.none')}</Typography>
       )}

@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import styles from './CategoryTabs.module.css';
 
-/** The tabs' own height: one row of 44 px chips (tap targets, issue 16 item 14) and its padding. */
+/** The tabs' own height (`.row` of the CSS module): one row of 44 px chips (tap targets, issue 16 item 14), padded. */
 export const CATEGORY_TABS_HEIGHT_PX = 60;
 
 /** A category section jumped to stops this far below the tabs (the page's scroll padding keeps it off them). */
@@ -43,74 +42,30 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
   }, [active]);
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('menuPage.categories')}
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 3,
-        mx: -2,
-        px: 2,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <nav aria-label={t('menuPage.categories')} className={styles.nav}>
       <GlobalStyles styles={{ html: { scrollPaddingTop: CATEGORY_TABS_HEIGHT_PX } }} />
-      <Box
-        ref={row}
-        component="ul"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          height: CATEGORY_TABS_HEIGHT_PX,
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
-        {categories.map((category) => {
-          const current = category.id === active;
-          return (
-            <li key={category.id} data-category={category.id}>
-              <Link
-                href={`#${categorySectionId(category.id)}`}
-                underline="none"
-                aria-current={current ? 'true' : undefined}
-                onClick={(event) => {
-                  // Decision: a tab scrolls to its section without adding a '#category' entry to the history: a hash
-                  // entry pushed outside the router left the item sheet open when it was closed by going back.
-                  const section = document.getElementById(categorySectionId(category.id));
-                  if (!section) return;
-                  event.preventDefault();
-                  section.scrollIntoView({ block: 'start' });
-                }}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 44,
-                  whiteSpace: 'nowrap',
-                  px: 2,
-                  border: 1,
-                  borderColor: current ? 'text.primary' : 'divider',
-                  borderRadius: 22,
-                  bgcolor: current ? 'text.primary' : 'transparent',
-                  color: current ? 'background.paper' : 'text.primary',
-                  fontSize: '0.875rem',
-                  fontWeight: current ? 700 : 400,
-                }}
-              >
-                {category.name}
-              </Link>
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
+      <ul ref={row} className={styles.row}>
+        {categories.map((category) => (
+          <li key={category.id} data-category={category.id}>
+            <a
+              href={`#${categorySectionId(category.id)}`}
+              className={styles.tab}
+              aria-current={category.id === active ? 'true' : undefined}
+              onClick={(event) => {
+                // Decision: a tab scrolls to its section without adding a '#category' entry to the history: a hash
+                // entry pushed outside the router left the item sheet open when it was closed by going back.
+                const section = document.getElementById(categorySectionId(category.id));
+                if (!section) return;
+                event.preventDefault();
+                section.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

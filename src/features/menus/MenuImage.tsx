@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined';
-import Image from 'next/image';
 import { useTranslation } from 'react-i18next';
 import { imageSrc, type ImageKind } from '@/domain/image';
 
@@ -12,6 +11,9 @@ import { imageSrc, type ImageKind } from '@/domain/image';
  * (SPEC 2; domain imageSrc: same-origin raster images through Next's optimiser, SVG and absolute URLs as they are). A
  * missing, unusable or broken image shows the no-image placeholder (SPEC 2: thumbnail and cart have one).
  */
+// Decision (issue 29): a plain <img> (the URL is already the optimiser's, `imageSrc`), not next/image, whose client
+// code was the menu pages' only use of it; an image that failed before hydration (no error event then reaches React)
+// is found when the element is attached.
 export function MenuImage({
   src,
   kind,
@@ -39,6 +41,9 @@ export function MenuImage({
 }) {
   const { t } = useTranslation('menus');
   const [broken, setBroken] = useState(false);
+  const failedEarly = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setBroken(true);
+  }, []);
   const url = imageSrc(src, kind);
   const box = {
     width: fluid ? '100%' : width,
@@ -62,15 +67,24 @@ export function MenuImage({
   }
   return (
     <Box sx={{ ...box, position: 'relative' }}>
-      <Image
+      {/* eslint-disable-next-line @next/next/no-img-element -- see the decision above */}
+      <img
+        ref={failedEarly}
         src={url}
         alt={alt}
-        {...(fluid ? { fill: true } : { width, height })}
-        unoptimized
+        width={fluid ? undefined : width}
+        height={fluid ? undefined : height}
         loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
         fetchPriority={eager ? 'high' : undefined}
         onError={() => setBroken(true)}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        style={{
+          ...(fluid ? { position: 'absolute', inset: 0 } : null),
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+        }}
       />
     </Box>
   );

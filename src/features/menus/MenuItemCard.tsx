@@ -2,9 +2,9 @@
 
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/api/generated/models';
 import { itemBadge, itemTags } from '@/domain/menu-catalog';
@@ -15,6 +15,7 @@ import { useLocalized } from '@/lib/i18n/use-language';
 import { useNow } from '@/lib/use-now';
 import { usePrefetchOnIntent } from '@/lib/use-prefetch-on-intent';
 import { MenuImage } from './MenuImage';
+import { MenuTag } from './MenuTag';
 import { Price } from '@/ui/controls/Price';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 
@@ -25,6 +26,8 @@ import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
  * landing, keyboard focus) the item's data is asked for ahead (`prefetchItem`), so the sheet opens with it
  * (`npm run bench:intent`, 300 ms added to every API answer: finger down → name in the sheet, median 655 → 425 ms).
  */
+// Decision (issue 29, ADR 0009): the item route (the sheet's loading frame: MUI Drawer, Modal, focus trap) is asked
+// for on the same intent, not when the card scrolls into view: a first load of the menu page carries no sheet code.
 // Decision: a not-yet-available item says from when it can be ordered (the next orderable range, else
 // recentReceiveTime) and a sold-out item when it is expected back (soldOutUntil, a contract design decision), both
 // at the chosen receive time or now, as the item sheet says it (issue 16 item 12); nothing known → badge only.
@@ -49,11 +52,16 @@ export const MenuItemCard = memo(function MenuItemCard({
   const name = localized(item.name, item.nameLanguages);
   const description = item.description ? localized(item.description, item.descriptionLanguages) : '';
   const inactive = badge !== null;
-  const intent = usePrefetchOnIntent(prefetchItem ? () => prefetchItem(item.itemId) : undefined);
+  const router = useRouter();
+  const intent = usePrefetchOnIntent(() => {
+    prefetchItem?.(item.itemId);
+    router.prefetch(href);
+  });
   return (
     <Box
       component={NextLink}
       href={href}
+      prefetch={false}
       scroll={false}
       data-item-id={item.itemId}
       {...intent}
@@ -93,23 +101,19 @@ export const MenuItemCard = memo(function MenuItemCard({
         ) : null}
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
           {badge ? (
-            <Chip size="small" color={badge === 'soldOut' ? 'error' : 'default'} label={t(`menuItem.badge.${badge}`)} />
+            <MenuTag colour={badge === 'soldOut' ? 'error' : 'default'}>{t(`menuItem.badge.${badge}`)}</MenuTag>
           ) : null}
           {itemTags(item).map((tag) =>
             tag.kind === 'coupon' ? (
-              <Chip key="coupon" size="small" color="secondary" label={t('menuItem.tag.coupon')} />
+              <MenuTag key="coupon" colour="secondary">
+                {t('menuItem.tag.coupon')}
+              </MenuTag>
             ) : (
-              <Chip
-                key={tag.kind}
-                size="small"
-                variant="outlined"
-                color="primary"
-                label={
-                  tag.kind === 'campaign'
-                    ? localized(tag.label, item.campaignLabelLanguages)
-                    : localized(tag.label, item.pricingSaleNameLanguages)
-                }
-              />
+              <MenuTag key={tag.kind} variant="outlined" colour="primary">
+                {tag.kind === 'campaign'
+                  ? localized(tag.label, item.campaignLabelLanguages)
+                  : localized(tag.label, item.pricingSaleNameLanguages)}
+              </MenuTag>
             ),
           )}
         </Box>

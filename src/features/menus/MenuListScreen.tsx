@@ -1,12 +1,8 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +12,13 @@ import { menuHref } from '@/domain/menu-links';
 import { restaurantPath } from '@/domain/navigation';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
+import { Notice } from '@/ui/restaurant/Notice';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { CartBar } from '@/features/cart';
 import { HeldCouponBanner } from '@/features/coupons';
 import { readLastMenuId } from './last-menu';
+import { Bone } from '@/ui/controls/Bone';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuTilesSkeleton } from './MenuSkeletons';
 import { MenuTileContent } from './MenuTileContent';
@@ -82,7 +80,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           </Typography>
         ) : restaurant.isPending ? (
           <Typography component="span" sx={{ display: 'block' }}>
-            <Skeleton width="40%" />
+            <Bone variant="text" width="40%" />
           </Typography>
         ) : null}
         <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
@@ -99,12 +97,12 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           {isMenuViewOnly ? <ViewOnlyNote /> : null}
           <HeldCouponBanner />
           {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
-            <Alert severity="warning">
+            <Notice severity="warning" role="alert">
               {t('menuList.noTakeoutToday')}{' '}
               <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')}>
                 {t('menuList.chooseLaterTime')}
               </Link>
-            </Alert>
+            </Notice>
           ) : null}
         </Box>
         {summaries === null ? (
@@ -114,9 +112,13 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
             {t('menuList.empty')}
           </Typography>
         ) : (
-          <List aria-labelledby="menu-list-title" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+          <Box
+            component="ul"
+            aria-labelledby="menu-list-title"
+            sx={{ display: 'grid', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
+          >
             {summaries.map((summary) => (
-              <ListItem key={summary.menuId} disablePadding>
+              <li key={summary.menuId}>
                 <MenuTileLink
                   href={menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId)}
                   menuId={summary.menuId}
@@ -129,9 +131,9 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
                     isMenuViewOnly={isMenuViewOnly}
                   />
                 </MenuTileLink>
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </Box>
         )}
         <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
       </Box>

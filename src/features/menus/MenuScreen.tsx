@@ -3,7 +3,6 @@
 import { preloadApiClient } from '@/api/http-client';
 import { memo, useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -21,9 +20,11 @@ import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuImage } from './MenuImage';
 import { MenuItemCard } from './MenuItemCard';
+import { MenuTag } from './MenuTag';
+import tagStyles from './MenuTag.module.css';
 import { useMenuItemPrefetch } from './menu-item-query';
 import { MenuPageSkeleton } from './MenuSkeletons';
-import { MenuTileTime } from './MenuTileContent';
+import { MenuTileTime } from './MenuTileTime';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenu } from './use-menu-queries';
@@ -126,12 +127,9 @@ const MenuContent = memo(function MenuContent({
         </Typography>
         <MenuTileTime summary={menu} />
         {!link.isMenuViewOnly && menu.menuAvailability !== 'Available' ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            sx={{ mt: 0.5 }}
-            label={t(menu.menuAvailability === 'Disabled' ? 'menuTile.disabled' : 'menuTile.outOfOrderTime')}
-          />
+          <MenuTag variant="outlined" className={tagStyles.below}>
+            {t(menu.menuAvailability === 'Disabled' ? 'menuTile.disabled' : 'menuTile.outOfOrderTime')}
+          </MenuTag>
         ) : null}
         {description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

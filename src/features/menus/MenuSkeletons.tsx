@@ -1,11 +1,11 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '@/domain/constants';
+import { Bone } from '@/ui/controls/Bone';
+import styles from './MenuSkeletons.module.css';
 
 // Each skeleton has the size of what replaces it (issue 15: no layout shift while data and images load): the same
 // paddings, borders and image boxes as the real tile / card, and text lines in the real typography variant.
@@ -14,7 +14,7 @@ import { IMAGE_SIZES } from '@/domain/constants';
 function Line({ variant, width }: { variant: 'h1' | 'h2' | 'body1' | 'body2'; width: string }) {
   return (
     <Typography variant={variant} component="span" sx={{ display: 'block' }}>
-      <Skeleton width={width} />
+      <Bone variant="text" width={width} />
     </Typography>
   );
 }
@@ -27,7 +27,12 @@ function Line({ variant, width }: { variant: 'h1' | 'h2' | 'body1' | 'body2'; wi
 export function MenuTilesSkeleton({ count = 3, border = 1 }: { count?: number; border?: 1 | 2 }) {
   const { t } = useTranslation('menus');
   return (
-    <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('menuLoading.menus')}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={t('menuLoading.menus')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Box
           key={i}
@@ -41,14 +46,14 @@ export function MenuTilesSkeleton({ count = 3, border = 1 }: { count?: number; b
             borderRadius: 2,
           }}
         >
-          <Skeleton variant="rounded" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
+          <Bone variant="rounded" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
           <Box sx={{ flex: 1 }}>
             <Line variant="body1" width="60%" />
             <Line variant="body2" width="40%" />
           </Box>
         </Box>
       ))}
-    </Stack>
+    </Box>
   );
 }
 
@@ -57,20 +62,20 @@ export function MenuPageSkeleton() {
   const { t } = useTranslation('menus');
   return (
     <Box role="status" aria-busy="true" aria-label={t('menuLoading.menu')} sx={{ pb: 4 }}>
-      <Skeleton variant="rectangular" height={IMAGE_SIZES.menuDetail} />
+      <Bone variant="rectangular" height={IMAGE_SIZES.menuDetail} />
       <Box sx={{ px: 2, pt: 2 }}>
         <Line variant="h1" width="50%" />
         <Line variant="body2" width="40%" />
-        <Stack direction="row" spacing={1} sx={{ mt: 2, pb: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, pb: 1 }}>
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" width={72} height={31} sx={{ borderRadius: 4 }} />
+            <Bone key={i} variant="rounded" width={72} height={31} className={styles.pill} />
           ))}
-        </Stack>
+        </Box>
         <Box sx={{ mt: 3 }}>
           <Line variant="h2" width="30%" />
           {Array.from({ length: 5 }, (_, i) => (
             <Box key={i} sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Skeleton variant="rounded" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
+              <Bone variant="rounded" width={IMAGE_SIZES.thumbnail} height={IMAGE_SIZES.thumbnail} />
               <Box sx={{ flex: 1 }}>
                 <Line variant="body1" width="70%" />
                 <Line variant="body2" width="90%" />

@@ -2,7 +2,6 @@
 
 import { useNow } from '@/lib/use-now';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
@@ -10,25 +9,12 @@ import type { MenuSummary } from '@/api/generated/models';
 import { menuTileTime } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuImage } from './MenuImage';
+import { MenuTileTime } from './MenuTileTime';
+import { MenuTag } from './MenuTag';
+import tagStyles from './MenuTag.module.css';
 
 /** Image size of a menu tile (the spec's thumbnail kind, 84 px). */
 const TILE_IMAGE = 84;
-
-/** The time note of a menu tile: the receivable range, a later-date time, or nothing (SPEC 2 Menu-book popup). */
-export function MenuTileTime({ summary }: { summary: Pick<MenuSummary, 'recentReceiveTime' | 'receivableTimeRange'> }) {
-  const { t } = useTranslation('menus');
-  const time = menuTileTime(summary, useNow());
-  if (time.kind === 'none') return null;
-  const text =
-    time.kind === 'range'
-      ? t('menuTile.range', { begin: time.begin, end: time.end })
-      : t('menuTile.laterDate', { date: time.date, time: time.time });
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {text}
-    </Typography>
-  );
-}
 
 /** Name, image, time note, availability and (when selected) a check mark of one menu. */
 export function MenuTileContent({
@@ -60,10 +46,14 @@ export function MenuTileContent({
         </Typography>
         <MenuTileTime summary={summary} />
         {availability === 'Disabled' ? (
-          <Chip size="small" variant="outlined" label={t('menuTile.disabled')} sx={{ mt: 0.5 }} />
+          <MenuTag variant="outlined" className={tagStyles.below}>
+            {t('menuTile.disabled')}
+          </MenuTag>
         ) : null}
         {availability === 'OutOfOrderTime' ? (
-          <Chip size="small" variant="outlined" label={t('menuTile.outOfOrderTime')} sx={{ mt: 0.5 }} />
+          <MenuTag variant="outlined" className={tagStyles.below}>
+            {t('menuTile.outOfOrderTime')}
+          </MenuTag>
         ) : null}
       </Box>
       {selected ? <CheckCircleIcon color="primary" titleAccess={selectedLabel} /> : null}

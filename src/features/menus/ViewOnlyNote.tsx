@@ -1,16 +1,16 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/ui/restaurant/Notice';
 
 /** SPEC 1 "A menu can be view-only: the customer may look but not order" — the visible note. */
 export function ViewOnlyNote() {
   const { t } = useTranslation('menus');
   return (
-    <Alert severity="info" role="note" aria-label={t('menuViewOnly.title')}>
-      <AlertTitle>{t('menuViewOnly.title')}</AlertTitle>
-      {t('menuViewOnly.text')}
-    </Alert>
+    <div role="note" aria-label={t('menuViewOnly.title')}>
+      <Notice severity="info" title={t('menuViewOnly.title')}>
+        {t('menuViewOnly.text')}
+      </Notice>
+    </div>
   );
 }

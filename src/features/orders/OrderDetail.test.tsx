@@ -50,7 +50,7 @@ describe('order detail screen (issue 12 item 2)', { timeout: 30_000 }, () => {
     renderScreen(<OrderDetail orderId="o1" />);
     const progress = await screen.findByRole('region', { name: '注文の状況' });
     const items = within(progress).getAllByRole('listitem');
-    const label = (li: HTMLElement) => li.querySelector('.MuiStepLabel-label')?.textContent;
+    const label = (li: HTMLElement) => li.querySelector('[data-step-label]')?.textContent;
     expect(items.map(label)).toEqual(steps);
     expect(items.filter((li) => li.getAttribute('aria-current') === 'step').map(label)).toEqual(['受付済み']);
   });

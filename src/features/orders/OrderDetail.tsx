@@ -1,10 +1,7 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -12,11 +9,13 @@ import { isFinalOrderState } from '@/domain/order-state';
 import { OrderLines, PriceSummary } from '@/features/checkout';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { NotFoundView } from '@/ui/errors/NotFoundView';
+import { Bone } from '@/ui/controls/Bone';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderDetailFacts } from './OrderDetailFacts';
 import { OrderLiveStatus } from './OrderLiveStatus';
 import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
+import styles from './OrderDetail.module.css';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -28,6 +27,7 @@ preloadApiClient();
 // page, never the order; every other failure is the API error view.
 const NOT_FOUND_STATUSES = new Set([403, 404]);
 
+// ADR 0026: the page's frame, number and facts are plain elements styled by a CSS module; MUI only for its buttons.
 /** /orders/{orderId}: the order's progress, number, receive time, restaurant, lines, prices and payment method. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -41,23 +41,21 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   }
   if (!order) {
     return (
-      <Box role="status" aria-label={t('detail.loading')} sx={{ px: 2, py: 3, display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={64} />
-        <Skeleton variant="rounded" height={160} />
-      </Box>
+      <div role="status" aria-label={t('detail.loading')} className={styles.loading}>
+        <Bone variant="rounded" height={64} />
+        <Bone variant="rounded" height={160} />
+      </div>
     );
   }
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+    <section aria-labelledby="page-title" className={styles.page}>
+      <h1 id="page-title" className={styles.title}>
         {t('detail.title')}
-      </Typography>
-      <Box sx={{ textAlign: 'center', my: 2 }}>
-        <Typography color="text.secondary">{t('detail.orderNumber')}</Typography>
-        <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800 }}>
-          {order.orderNumber}
-        </Typography>
-      </Box>
+      </h1>
+      <div className={styles.number}>
+        <p className={styles.numberLabel}>{t('detail.orderNumber')}</p>
+        <p className={styles.numberValue}>{order.orderNumber}</p>
+      </div>
       <OrderLiveStatus orderId={orderId} />
       <OrderDetailFacts order={order} />
       <OrderLines items={order.items} optionItems={order.optionItems} readOnly />
@@ -68,6 +66,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <Button component={NextLink} href={ORDERS_PATH} variant="outlined" fullWidth sx={{ mt: 2 }}>
         {t('detail.toHistory')}
       </Button>
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
@@ -10,16 +8,13 @@ import { RestaurantContact } from '@/features/restaurant-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { useOrderTime } from './use-order-time';
+import styles from './OrderDetail.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }
@@ -33,7 +28,7 @@ export function OrderDetailFacts({ order }: { order: Order }) {
   const serving = order.servingType === 'SERVING_TYPE_EAT_IN' ? 'eatIn' : 'takeout';
   const time = `${when.date} ${when.time}`;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
+    <dl className={styles.facts}>
       <Fact label={t('detail.receiveTime')}>
         {order.isImmediateOrder ? t('checkout:form.receive.now', { time }) : time}
       </Fact>
@@ -53,6 +48,6 @@ export function OrderDetailFacts({ order }: { order: Order }) {
       <Fact label={t('checkout:form.payment.title')}>
         {t(`checkout:payment.method.${paymentMethodSlug(order.paymentMethod)}`)}
       </Fact>
-    </Box>
+    </dl>
   );
 }

@@ -87,7 +87,7 @@ describe('order history screen (issue 12 item 1)', { timeout: 30_000 }, () => {
     );
     renderScreen(<OrderHistory />);
     const list = await screen.findByRole('list');
-    const chips = [...list.querySelectorAll('.MuiChip-root')] as HTMLElement[];
+    const chips = [...list.querySelectorAll('[data-tone]')] as HTMLElement[];
     // newest first: CANCELED (o5) … PENDING (o0)
     expect(chips.map((chip) => `${chip.textContent}:${chip.dataset.tone}`)).toEqual([
       'キャンセル:error',

@@ -1,34 +1,35 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { Notice } from '@/ui/restaurant/Notice';
+import { Bone } from '@/ui/controls/Bone';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LoginPrompt } from './LoginPrompt';
 import { OrderHistoryRow } from './OrderHistoryRow';
 import { useOrderHistory } from './use-order-history';
+import styles from './OrderHistory.module.css';
 
 // This screen asks for the order history as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
 
 function Loading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-      <Skeleton variant="rounded" height={112} />
-      <Skeleton variant="rounded" height={112} />
-    </Box>
+    <div role="status" aria-label={label} className={styles.loading}>
+      <Bone variant="rounded" height={112} />
+      <Bone variant="rounded" height={112} />
+    </div>
   );
 }
 
+// ADR 0026: the page's frame, rows, placeholders and empty notice are plain elements styled by CSS modules; MUI only
+// for its two buttons.
 /** /orders: the logged-in customer's order history, newest first, with "show more"; a guest is asked to log in. */
 export function OrderHistory() {
   const { t } = useTranslation('orders');
@@ -40,10 +41,10 @@ export function OrderHistory() {
   if (history.isError) return <ApiErrorView endpoint="listOrders" code={toApiFailure(history.error).code} />;
   const orders = history.orders;
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+    <section aria-labelledby="page-title" className={styles.page}>
+      <h1 id="page-title" className={styles.title}>
         {t('list.title')}
-      </Typography>
+      </h1>
       {!hydrated ? (
         <Loading label={t('list.loading')} />
       ) : !authorized ? (
@@ -52,20 +53,22 @@ export function OrderHistory() {
         <Loading label={t('list.loading')} />
       ) : orders.length === 0 ? (
         <>
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('list.empty')}
-          </Alert>
+          <div className={styles.below}>
+            <Notice severity="info" role="status">
+              {t('list.empty')}
+            </Notice>
+          </div>
           <Button component={NextLink} href="/" variant="contained" fullWidth sx={{ mt: 2 }}>
             {t('list.toShops')}
           </Button>
         </>
       ) : (
         <>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5 }}>
+          <ul className={styles.list}>
             {orders.map((order) => (
               <OrderHistoryRow key={order.orderId} order={order} />
             ))}
-          </Box>
+          </ul>
           {history.isFetchingNextPage ? <Loading label={t('list.loadingMore')} /> : null}
           {history.hasNextPage && !history.isFetchingNextPage ? (
             <Button variant="outlined" fullWidth sx={{ mt: 2 }} onClick={() => void history.fetchNextPage()}>
@@ -74,6 +77,6 @@ export function OrderHistory() {
           ) : null}
         </>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,20 +1,17 @@
 'use client';
 
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
-import { lineSummary, orderStateLook } from '@/domain/order-state';
+import { lineSummary } from '@/domain/order-state';
 import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { orderHref } from './order-links';
-import { OrderStateIconOf, stateColours } from './order-state-look';
+import { OrderStateTag } from './OrderStateTag';
 import { useOrderTime } from './use-order-time';
+import styles from './OrderHistoryRow.module.css';
 
+// ADR 0026: the row reacts to no tap but its link: plain elements styled by a CSS module (MUI's outlined Card look),
+// no Card, CardActionArea or Chip code.
 /** One order of the history: restaurant, receive date and time, state, total and item summary; opens the detail. */
 export function OrderHistoryRow({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'checkout']);
@@ -30,33 +27,19 @@ export function OrderHistoryRow({ order }: { order: Order }) {
     ),
   );
   return (
-    <Card variant="outlined" component="li">
-      <CardActionArea component={NextLink} href={orderHref(order.orderId)}>
-        <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>
-              {localized(order.restaurant.name, order.restaurant.nameLanguages)}
-            </Typography>
-            <Chip
-              size="small"
-              icon={<OrderStateIconOf state={order.orderState} />}
-              label={t(`checkout:orderState.${order.orderState}`)}
-              data-tone={orderStateLook(order.orderState).tone}
-              sx={stateColours(order.orderState)}
-            />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('list.receive', when)}
-          </Typography>
-          <Typography variant="body2">
-            {items}
-            {summary.more > 0 ? ` ${t('list.itemsMore', { count: summary.more })}` : ''}
-          </Typography>
-          <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 700 }}>
-            {t('list.total', { amount: yen(order.totalPrice) })}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <li className={styles.row}>
+      <NextLink href={orderHref(order.orderId)} className={styles.link}>
+        <div className={styles.head}>
+          <p className={styles.name}>{localized(order.restaurant.name, order.restaurant.nameLanguages)}</p>
+          <OrderStateTag state={order.orderState} label={t(`checkout:orderState.${order.orderState}`)} />
+        </div>
+        <p className={`${styles.line} ${styles.secondary}`}>{t('list.receive', when)}</p>
+        <p className={styles.line}>
+          {items}
+          {summary.more > 0 ? ` ${t('list.itemsMore', { count: summary.more })}` : ''}
+        </p>
+        <p className={`${styles.line} ${styles.total}`}>{t('list.total', { amount: yen(order.totalPrice) })}</p>
+      </NextLink>
+    </li>
   );
 }

@@ -17,7 +17,8 @@ import { newestFirst, orderStateLook, ordersInProgressAt } from '@/domain/order-
 import { queryOptionsFor } from '@/lib/query-client';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { orderHref } from './order-links';
-import { OrderStateIconOf, stateColours } from './order-state-look';
+import { stateStyle } from './order-state-colours';
+import { OrderStateIconOf } from './order-state-look';
 
 // Decision (issue 27 item 2, replacing the docked banners of issue 15): the orders in progress are ONE compact card
 // in the flow of the page, at its top, not a fixed bar: fixed banners, one per order, stacked over the menu, took the
@@ -113,7 +114,7 @@ function OrderRow({ order }: { order: Order }) {
         pl: 2,
         pr: 1,
         py: 0.5,
-        ...stateColours(order.orderState),
+        ...stateStyle(order.orderState),
         '& svg': { color: 'inherit' },
       }}
     >

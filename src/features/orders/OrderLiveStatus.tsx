@@ -1,17 +1,18 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isFinalOrderState, orderStateLook } from '@/domain/order-state';
 import { OrderProgressSteps } from './OrderProgressSteps';
-import { OrderStateIconOf, stateColours } from './order-state-look';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { stateStyle } from './order-state-colours';
 import { useLiveOrder } from './use-live-order';
+import styles from './OrderLiveStatus.module.css';
 
 // Decision (issue 27 item 6): the order complete page follows the order exactly as its detail page does (the same
 // query, refreshed while not final, paused in a hidden tab): the progress steps and the "updates itself" note; a READY
 // order adds its own green banner with the check (issue 27 item 7), announced as it arrives (role alert), since that is
 // the moment the customer goes to the counter.
+// ADR 0026: the banner and the note are plain elements styled by a CSS module (MUI's filled Alert look).
 /** The live state of an order: a READY banner, the progress steps, and the note that the page updates itself. */
 export function OrderLiveStatus({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -21,22 +22,19 @@ export function OrderLiveStatus({ orderId }: { orderId: string }) {
   return (
     <>
       {ready ? (
-        <Alert
-          variant="filled"
+        <div
           role="alert"
-          icon={<OrderStateIconOf state={order.orderState} />}
+          className={styles.ready}
           data-tone={orderStateLook(order.orderState).tone}
-          sx={{ mt: 2, fontWeight: 700, ...stateColours(order.orderState) }}
+          style={stateStyle(order.orderState)}
         >
+          {/* READY's icon (order-state-look), imported alone: this page needs no other state's icon. */}
+          <CheckCircleIcon fontSize="small" aria-hidden data-icon="ready" />
           {t('banner.ready', { number: order.orderNumber })}
-        </Alert>
+        </div>
       ) : null}
       <OrderProgressSteps state={order.orderState} paymentMethod={order.paymentMethod} />
-      {isFinalOrderState(order.orderState) ? null : (
-        <Typography variant="body2" color="text.secondary">
-          {t('detail.live')}
-        </Typography>
-      )}
+      {isFinalOrderState(order.orderState) ? null : <p className={styles.live}>{t('detail.live')}</p>}
     </>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -13,6 +11,7 @@ import { eatingLocationPlan, isServingTypeAvailable, menusHref } from '@/domain/
 import type { ServingType } from '@/domain/serving-type';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { FlowPage } from './FlowPage';
+import styles from './EatingLocations.module.css';
 import { storeReceiveTimes } from './use-receive-time';
 import { storeServingType, useStoredServingType } from './use-serving-type';
 import { useRestaurant } from './use-restaurant';
@@ -48,7 +47,7 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
       loading={restaurant.isPending}
     >
       {data ? (
-        <Stack spacing={2}>
+        <div className={styles.choices}>
           {CHOICES.map(({ type, key, Icon }) => {
             const available = isServingTypeAvailable(data, type);
             const labelId = `eating-location-${key}-label`;
@@ -67,21 +66,17 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
                 sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 2, flexDirection: 'row' }}
               >
                 <span>
-                  <Typography
-                    id={labelId}
-                    component="span"
-                    sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem' }}
-                  >
+                  <span id={labelId} className={styles.label}>
                     {t(`eatingLocations.${key}`)}
-                  </Typography>
-                  <Typography id={descriptionId} component="span" variant="body2" sx={{ display: 'block' }}>
+                  </span>
+                  <span id={descriptionId} className={styles.description}>
                     {available ? t(`eatingLocations.${key}Description`) : t('eatingLocations.unavailable')}
-                  </Typography>
+                  </span>
                 </span>
               </Button>
             );
           })}
-        </Stack>
+        </div>
       ) : null}
     </FlowPage>
   );

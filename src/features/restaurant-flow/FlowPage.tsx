@@ -1,10 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '@/ui/controls/Bone';
+import styles from './FlowPage.module.css';
 
 /** A restaurant-flow screen: h1 title, the restaurant's name under it, and the content (or skeletons while loading). */
 export function FlowPage({
@@ -20,26 +19,28 @@ export function FlowPage({
 }) {
   const { t } = useTranslation('restaurants');
   return (
-    <Box component="section" aria-labelledby="page-title" aria-busy={loading || undefined} sx={{ px: 2, py: 3 }}>
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+    <section aria-labelledby="page-title" aria-busy={loading || undefined} className={styles.page}>
+      <h1 id="page-title" className={styles.title}>
         {title}
-      </Typography>
+      </h1>
       {/* The name's line is there from the start (a skeleton until the restaurant is in): nothing below moves (CLS). */}
       {restaurantName !== undefined ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {restaurantName ? t('flow.restaurantLabel', { name: restaurantName }) : <Skeleton width="50%" />}
-        </Typography>
+        <p className={styles.restaurant}>
+          {restaurantName ? t('flow.restaurantLabel', { name: restaurantName }) : <Bone variant="text" width="50%" />}
+        </p>
       ) : null}
-      <Box sx={{ mt: 3 }}>
+      <div className={styles.content}>
         {loading ? (
-          <Box role="status" aria-label={t('flow.loading')}>
-            <Skeleton variant="rounded" height={72} sx={{ mb: 1.5 }} />
-            <Skeleton variant="rounded" height={72} />
-          </Box>
+          <div role="status" aria-label={t('flow.loading')}>
+            <div className={styles.loadingBox}>
+              <Bone variant="rounded" height={72} />
+            </div>
+            <Bone variant="rounded" height={72} />
+          </div>
         ) : (
           children
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,13 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
@@ -15,52 +9,59 @@ import { imageSrc } from '@/domain/image';
 import { restaurantPath } from '@/domain/navigation';
 import { formatDistance } from '@/domain/restaurant-list';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { Bone } from '@/ui/controls/Bone';
+import { Notice } from '@/ui/restaurant/Notice';
+import { Tag, TagRow } from '@/ui/restaurant/Tag';
+import flowStyles from './FlowPage.module.css';
+import styles from './RestaurantDetail.module.css';
 import { RestaurantContact } from './RestaurantContact';
 import { RestaurantHours } from './RestaurantHours';
 import { useRestaurant } from './use-restaurant';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.partTitle}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** A body2 line of skeleton text (same line height as the text it stands for). */
 function TextSkeleton({ width }: { width: string }) {
   return (
-    <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-      <Skeleton width={width} />
-    </Typography>
+    <span className={styles.small} style={{ display: 'block' }}>
+      <Bone variant="text" width={width} />
+    </span>
   );
 }
 
 /** The parts below the name while loading: a few lines and the hours, at least the screen's height. */
 function DetailSkeleton() {
   return (
-    <Stack spacing={3} aria-hidden sx={{ minHeight: '100dvh' }}>
+    <div aria-hidden="true" className={styles.skeleton}>
       {['40%', '80%'].map((width) => (
-        <Box key={width}>
+        <div key={width}>
           <TextSkeleton width="30%" />
           <TextSkeleton width={width} />
-        </Box>
+        </div>
       ))}
-      <Box>
+      <div>
         <TextSkeleton width="30%" />
         {Array.from({ length: 7 }, (_, i) => (
-          <Box key={i} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+          <div key={i} className={styles.skeletonRow}>
             <TextSkeleton width="45%" />
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
+// ADR 0026: the detail is plain elements styled by a CSS module (MUI's Chip, Alert, Skeleton, Stack and Typography
+// shipped ~5 kB of JS for looks only); the order button and the way back are the only controls.
 /**
  * The detail page in one layout for both states: with `restaurant` undefined (loading) every data part is a skeleton
  * of the size of what replaces it (cover 16:9, name, chip, section contents, 7 hour rows), and the section headings
@@ -71,40 +72,38 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
   const localized = useLocalized();
   const name = restaurant ? localized(restaurant.name, restaurant.nameLanguages) : null;
   const distance = formatDistance(restaurant?.distanceMeters);
-  const cover = { display: 'block', width: '100%', aspectRatio: '16 / 9', height: 'auto' } as const;
   return (
-    <Box component="section" aria-labelledby="page-title" aria-busy={!restaurant || undefined}>
+    <section aria-labelledby="page-title" aria-busy={!restaurant || undefined}>
       {restaurant ? (
-        <Box
-          component="img"
-          src={imageSrc(restaurant.coverImageUrl, 'kv') ?? undefined}
-          alt={t('detail.coverAlt', { name })}
-          sx={{ ...cover, objectFit: 'cover', bgcolor: 'grey.200' }}
-        />
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc), as before; next/image would add its client code */}
+          <img
+            className={styles.cover}
+            src={imageSrc(restaurant.coverImageUrl, 'kv') ?? undefined}
+            alt={t('detail.coverAlt', { name })}
+          />
+        </>
       ) : (
-        <Skeleton variant="rectangular" sx={cover} />
+        <div className={styles.cover}>
+          <Bone variant="rectangular" width="100%" height="100%" />
+        </div>
       )}
-      <Stack spacing={3} sx={{ px: 2, py: 3 }}>
-        <Box>
-          <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+      <div className={styles.body}>
+        <div>
+          <h1 id="page-title" className={flowStyles.title}>
             {name ?? t('detail.title')}
-          </Typography>
-          <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          </h1>
+          <TagRow className={styles.tags}>
             {restaurant ? (
-              <Chip
-                size="small"
-                color={restaurant.isOpen ? 'success' : 'default'}
-                variant={restaurant.isOpen ? 'filled' : 'outlined'}
-                label={restaurant.isOpen ? t('card.open') : t('card.closed')}
-              />
+              <Tag positive={restaurant.isOpen}>{restaurant.isOpen ? t('card.open') : t('card.closed')}</Tag>
             ) : (
-              <Skeleton variant="rounded" width={64} height={24} />
+              <Bone variant="rounded" width={64} height={24} />
             )}
             {/* The distance comes with a restaurant asked with the customer's position (SPEC 7, ui/restaurant). */}
-            {distance ? <Chip size="small" variant="outlined" label={t('card.distance', { distance })} /> : null}
-          </Stack>
-          {restaurant ? null : <Box role="status" aria-label={t('flow.loading')} />}
-        </Box>
+            {distance ? <Tag>{t('card.distance', { distance })}</Tag> : null}
+          </TagRow>
+          {restaurant ? null : <div role="status" aria-label={t('flow.loading')} />}
+        </div>
         {/* Decision (issue 27 item 8): the way in comes right under the name, above notices, address and hours, so
             it is on screen without scrolling at 320 × 568; in the flow (nothing fixed added). It needs only the id,
             so it is there while the restaurant loads too and nothing moves when the data arrives. */}
@@ -124,27 +123,27 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
           <>
             {restaurant.quickInformations?.length ? (
               <Part id="detail-notices" title={t('detail.notices')}>
-                <Stack spacing={1}>
+                <div className={styles.notices}>
                   {restaurant.quickInformations.map((info, index) => (
-                    <Alert key={index} severity={info.type === 'QUICK_INFORMATION_TYPE_ALERT' ? 'warning' : 'info'}>
+                    <Notice
+                      key={index}
+                      role="alert"
+                      severity={info.type === 'QUICK_INFORMATION_TYPE_ALERT' ? 'warning' : 'info'}
+                    >
                       {localized(info.text, info.textLanguages)}
-                    </Alert>
+                    </Notice>
                   ))}
-                </Stack>
+                </div>
               </Part>
             ) : null}
             <Part id="detail-serving" title={t('detail.servingTypes')}>
-              <Stack direction="row" spacing={0.5} sx={{ minHeight: 24 }}>
-                {restaurant.isTakeoutAvailable ? (
-                  <Chip size="small" variant="outlined" label={t('card.takeout')} />
-                ) : null}
-                {restaurant.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
-              </Stack>
+              <TagRow className={styles.serving}>
+                {restaurant.isTakeoutAvailable ? <Tag>{t('card.takeout')}</Tag> : null}
+                {restaurant.isEatInAvailable ? <Tag>{t('card.eatIn')}</Tag> : null}
+              </TagRow>
             </Part>
             <Part id="detail-address" title={t('detail.address')}>
-              <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-                {localized(restaurant.address, restaurant.addressLanguages)}
-              </Typography>
+              <address className={styles.address}>{localized(restaurant.address, restaurant.addressLanguages)}</address>
             </Part>
             <Part id="detail-hours" title={t('detail.hours')}>
               <RestaurantHours hours={restaurant.businessHours ?? []} />
@@ -159,8 +158,8 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
         ) : (
           <DetailSkeleton />
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -171,10 +170,10 @@ export function RestaurantDetail({ restaurantId }: { restaurantId: string }) {
   if (query.data || query.isPending) return <DetailBody restaurantId={restaurantId} restaurant={query.data} />;
   // Failed: the common error modal is open over the page title.
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+    <section aria-labelledby="page-title" className={flowStyles.page}>
+      <h1 id="page-title" className={flowStyles.title}>
         {t('detail.title')}
-      </Typography>
-    </Box>
+      </h1>
+    </section>
   );
 }

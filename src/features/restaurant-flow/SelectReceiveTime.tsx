@@ -1,15 +1,8 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { flowReturnPath, RETURN_TO_PARAM } from '@/domain/flow-return';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +21,18 @@ import { immediateReadyTime } from '@/domain/ready-estimate';
 import { menusHref } from '@/domain/restaurant-flow';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
+import { Notice } from '@/ui/restaurant/Notice';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 import { useNow } from '@/lib/use-now';
+import { RadioOption } from '@/ui/controls/RadioOption';
 import { FlowPage } from './FlowPage';
 import { formatBusinessDate } from './format-business-date';
 import { ReceiveTimeWindows } from './ReceiveTimeWindows';
 import { storeReceiveTimes, useReceiveTime } from './use-receive-time';
 import { readStoredServingType, storeServingType } from './use-serving-type';
 import { useRestaurant } from './use-restaurant';
+import styles from './SelectReceiveTime.module.css';
 
 // This screen asks for the receive times as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -59,6 +55,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   });
   const [stored] = useReceiveTime();
   const [picked, setChoice] = useState<ReceiveTimeChoice | null>(null);
+  const radioName = useId();
   const groups = useMemo(() => receiveTimeSlots(query.data), [query.data]);
   const now = useNow();
   // Today is the calendar date of now: the day changes at local midnight (issue 27), so at 7:00 a 7:15 slot is today's.
@@ -79,6 +76,8 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
   const canNow = Boolean(data?.isImmediateOrderAvailable);
   const hasSlots = groups.length > 0;
   const chosenSlot = choice?.kind === 'time' ? findSlot(groups, choice.iso) : null;
+  const pick = (event: ChangeEvent<HTMLInputElement>) =>
+    setChoice(event.target.value === 'now' ? { kind: 'now' } : { kind: 'time', iso: groups[0]?.slots[0]?.iso ?? null });
 
   const confirm = () => {
     if (!value) return;
@@ -101,28 +100,32 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
       restaurantName={restaurant.data ? localized(restaurant.data.name, restaurant.data.nameLanguages) : null}
       loading={query.isPending || (choice === null && (canNow || hasSlots))}
     >
-      {!canNow && !hasSlots ? <Alert severity="info">{t('receiveTime.noSlots')}</Alert> : null}
-      <FormControl component="fieldset" fullWidth>
-        <FormLabel component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('receiveTime.choiceLabel')}
-        </FormLabel>
-        <RadioGroup
-          value={choice?.kind ?? ''}
-          onChange={(event) =>
-            setChoice(
-              event.target.value === 'now' ? { kind: 'now' } : { kind: 'time', iso: groups[0]?.slots[0]?.iso ?? null },
-            )
-          }
-        >
-          <FormControlLabel
+      {!canNow && !hasSlots ? (
+        <Notice severity="info" role="alert">
+          {t('receiveTime.noSlots')}
+        </Notice>
+      ) : null}
+      <fieldset className={styles.choice}>
+        <legend className={styles.legend}>{t('receiveTime.choiceLabel')}</legend>
+        <div className={styles.options}>
+          <RadioOption
+            name={radioName}
             value="now"
+            checked={choice?.kind === 'now'}
             disabled={!canNow}
-            control={<Radio />}
+            onChange={pick}
             label={readyTime ? t('receiveTime.nowReady', { time: readyTime }) : t('receiveTime.now')}
           />
-          <FormControlLabel value="time" disabled={!hasSlots} control={<Radio />} label={t('receiveTime.specify')} />
-        </RadioGroup>
-      </FormControl>
+          <RadioOption
+            name={radioName}
+            value="time"
+            checked={choice?.kind === 'time'}
+            disabled={!hasSlots}
+            onChange={pick}
+            label={t('receiveTime.specify')}
+          />
+        </div>
+      </fieldset>
       {choice?.kind === 'time' && hasSlots ? (
         <>
           <OutlinedField
@@ -144,13 +147,11 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
             ))}
           </OutlinedField>
           {chosenSlot ? (
-            <Typography variant="body2" component="p" sx={{ mt: 1, fontWeight: 700 }} aria-live="polite">
+            <p className={styles.chosen} aria-live="polite">
               {t('receiveTime.chosenSlot', { day: dayName(chosenSlot.businessDate), time: chosenSlot.label })}
-            </Typography>
+            </p>
           ) : null}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {t('receiveTime.pastMidnightNote')}
-          </Typography>
+          <p className={styles.note}>{t('receiveTime.pastMidnightNote')}</p>
         </>
       ) : null}
       <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={!value} onClick={confirm}>

@@ -1,10 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { RecentRestaurants } from './RecentRestaurants';
 import { RestaurantList } from './RestaurantList';
 import { useHomeLocation } from './use-home-location';
+import styles from './RestaurantList.module.css';
 
 /**
  * The brand top's restaurant part: recently ordered restaurants (logged in) and the searchable list.
@@ -15,9 +15,9 @@ export function BrandTop() {
   const id = brand?.brandId ?? brandId ?? null;
   useHomeLocation();
   return (
-    <Box sx={{ px: 2, pb: 4 }}>
+    <div className={styles.top}>
       <RecentRestaurants brandId={id} />
       <RestaurantList brandId={id} />
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListLastOrderedRestaurants } from '@/api/generated/endpoints/orders/orders';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { queryOptionsFor } from '@/lib/query-client';
 import { RestaurantCard } from './RestaurantCard';
+import styles from './RestaurantList.module.css';
 
 // Decision: shown only for a logged-in customer with at least one past restaurant; a failure hides the section
 // (the list below still works), since it is a convenience.
@@ -22,15 +20,15 @@ export function RecentRestaurants({ brandId }: { brandId: string | null }) {
   const entries = authorized ? (query.data?.restaurants ?? []) : [];
   if (entries.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="recent-restaurants-title" sx={{ mb: 3 }}>
-      <Typography id="recent-restaurants-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="recent-restaurants-title" className={styles.recent}>
+      <h2 id="recent-restaurants-title" className={styles.heading}>
         {t('recent.title')}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+      </h2>
+      <ul className={styles.cards}>
         {entries.map((entry) => (
           <RestaurantCard key={entry.restaurant.id} restaurant={entry.restaurant} />
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

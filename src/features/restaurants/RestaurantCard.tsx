@@ -1,13 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +11,8 @@ import { restaurantPath } from '@/domain/navigation';
 import { formatDistance } from '@/domain/restaurant-list';
 import { resetRestaurantFlow } from '@/features/restaurant-flow';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { Tag, TagRow } from '@/ui/restaurant/Tag';
+import styles from './RestaurantCard.module.css';
 
 // Decision (issue 15): on intent a restaurant card asks for no data ahead. Its next step, the callback route,
 // gets the restaurant from the server render (the restaurant layout's ServerData), which waits for that call itself,
@@ -24,6 +20,8 @@ import { useLocalized } from '@/lib/i18n/use-language';
 // as far as it can without a render (a full prefetch would render it on the server, API call included, for every
 // card hovered); and where the callback goes next (eating location, receive time, menus) depends on what the tap
 // resets (resetRestaurantFlow) and on the restaurant's answer, so no later step's data is known at intent time.
+// ADR 0026: the card is plain elements styled by a CSS module (MUI's Card, CardActionArea and Chip shipped ~3 kB of
+// JS for looks only); the link, its pending bar and the detail button are the only interactive parts.
 /** One restaurant of the list: a link to its callback page with image, name, address and open state. */
 export function RestaurantCard({
   restaurant,
@@ -38,60 +36,42 @@ export function RestaurantCard({
   const name = localized(restaurant.name, restaurant.nameLanguages);
   const address = localized(restaurant.address, restaurant.addressLanguages);
   const distance = formatDistance(restaurant.distanceMeters);
+  const Heading = headingLevel;
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={NextLink}
+    <li className={styles.card}>
+      <NextLink
+        className={styles.main}
         href={restaurantPath(restaurant.id, 'callback')}
         onClick={resetRestaurantFlow}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-info`}
-        sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        <Box
-          component="img"
+        {/* eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc), as before; next/image would add its client code */}
+        <img
+          className={styles.image}
           src={imageSrc(restaurant.coverImageUrl, 'thumbnail') ?? undefined}
           alt={t('card.imageAlt', { name })}
           loading="lazy"
           width={96}
           height={96}
-          sx={{ width: 96, height: 96, flexShrink: 0, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
-        <Box sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
-          <Typography
-            id={`${id}-name`}
-            component={headingLevel}
-            variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.3 }}
-          >
+        <div className={styles.body}>
+          <Heading id={`${id}-name`} className={styles.name}>
             {name}
-          </Typography>
-          <Box id={`${id}-info`}>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {address}
-            </Typography>
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                color={restaurant.isOpen ? 'success' : 'default'}
-                variant={restaurant.isOpen ? 'filled' : 'outlined'}
-                label={restaurant.isOpen ? t('card.open') : t('card.closed')}
-              />
-              {restaurant.isTakeoutAvailable ? (
-                <Chip size="small" variant="outlined" label={t('card.takeout')} />
-              ) : null}
-              {restaurant.isEatInAvailable ? <Chip size="small" variant="outlined" label={t('card.eatIn')} /> : null}
-            </Stack>
-            {distance ? (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                {t('card.distance', { distance })}
-              </Typography>
-            ) : null}
-          </Box>
-        </Box>
+          </Heading>
+          <div id={`${id}-info`}>
+            <p className={styles.address}>{address}</p>
+            <TagRow className={styles.tags}>
+              <Tag positive={restaurant.isOpen}>{restaurant.isOpen ? t('card.open') : t('card.closed')}</Tag>
+              {restaurant.isTakeoutAvailable ? <Tag>{t('card.takeout')}</Tag> : null}
+              {restaurant.isEatInAvailable ? <Tag>{t('card.eatIn')}</Tag> : null}
+            </TagRow>
+            {distance ? <p className={styles.distance}>{t('card.distance', { distance })}</p> : null}
+          </div>
+        </div>
         <LinkPendingBar />
-      </CardActionArea>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
+      </NextLink>
+      <div className={styles.actions}>
         <Button
           component={NextLink}
           href={restaurantPath(restaurant.id, 'detail')}
@@ -100,7 +80,7 @@ export function RestaurantCard({
         >
           {t('card.detail')}
         </Button>
-      </Box>
-    </Card>
+      </div>
+    </li>
   );
 }

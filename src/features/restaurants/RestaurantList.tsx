@@ -1,8 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { restaurantListParams, SEARCH_DEBOUNCE_MS } from '@/domain/restaurant-list';
 import { NearMeButton } from './NearMeButton';
@@ -12,6 +10,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useNearMe } from './use-near-me';
 import { usePrefectureOptions } from './use-prefectures';
 import { useRestaurantList } from './use-restaurant-list';
+import styles from './RestaurantList.module.css';
 
 /** The brand's restaurant list with text search (debounced), prefecture filter, "near me" and paging. */
 export function RestaurantList({ brandId }: { brandId: string | null }) {
@@ -37,18 +36,16 @@ export function RestaurantList({ brandId }: { brandId: string | null }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="restaurant-list-title">
+    <section aria-labelledby="restaurant-list-title">
       {/* Decision (issue 27 item 8): "near me" sits beside the list's heading rather than in a row of its own under
           the fields, so at 320 × 568 the first restaurant card is on screen without scrolling; the row wraps when a
           language's words do not fit beside each other. */}
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
-      >
-        <Typography id="restaurant-list-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <div className={styles.headingRow}>
+        <h2 id="restaurant-list-title" className={styles.heading}>
           {t('list.title')}
-        </Typography>
+        </h2>
         <NearMeButton nearMe={nearMe} />
-      </Box>
+      </div>
       <RestaurantSearchBar
         text={text}
         onTextChange={setText}
@@ -57,9 +54,9 @@ export function RestaurantList({ brandId }: { brandId: string | null }) {
         prefectures={prefectures}
         nearMe={nearMe}
       />
-      <Box sx={{ mt: 1.5 }}>
+      <div className={styles.results}>
         <RestaurantResults list={list} onClear={clear} />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,14 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
-import { visuallyHidden } from '@/ui/controls/Price';
 import { errorCopyFor } from '@/ui/errors/error-copy';
+import { Notice } from '@/ui/restaurant/Notice';
 import { RestaurantCard } from './RestaurantCard';
 import { RestaurantListSkeleton } from './RestaurantListSkeleton';
 import type { useRestaurantList } from './use-restaurant-list';
+import styles from './RestaurantList.module.css';
 
 /** The result area: skeletons, the cards with "show more", a clear empty state, or the error with a retry. */
 export function RestaurantResults({
@@ -29,46 +25,44 @@ export function RestaurantResults({
   if (list.isError && list.restaurants.length === 0) {
     const copy = errorCopyFor('listRestaurants', toApiFailure(list.error).code);
     return (
-      <Alert
+      <Notice
         severity="error"
         role="alert"
+        title={tCommon(copy.title)}
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
             {t('list.retry')}
           </Button>
         }
       >
-        <AlertTitle>{tCommon(copy.title)}</AlertTitle>
         {tCommon(copy.text)}
-      </Alert>
+      </Notice>
     );
   }
 
   return (
-    <Box aria-busy={busy}>
+    <div aria-busy={busy}>
       {list.isPending ? (
         <>
-          <Typography role="status" sx={visuallyHidden}>
+          <p role="status" className={styles.visuallyHidden}>
             {t('list.loading')}
-          </Typography>
+          </p>
           <RestaurantListSkeleton />
         </>
       ) : list.restaurants.length === 0 ? (
-        <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('list.empty')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('list.emptyHint')}
-          </Typography>
+        <div role="status" className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('list.empty')}</p>
+          <p className={styles.emptyHint}>{t('list.emptyHint')}</p>
           <Button sx={{ mt: 2 }} variant="outlined" onClick={onClear}>
             {t('list.clear')}
           </Button>
-        </Box>
+        </div>
       ) : (
-        <Stack component="ul" spacing={1.5} aria-label={t('list.results')} sx={{ p: 0, m: 0, opacity: busy ? 0.6 : 1 }}>
+        <ul aria-label={t('list.results')} className={busy ? `${styles.cards} ${styles.busy}` : styles.cards}>
           {list.restaurants.map((restaurant) => (
             <RestaurantCard key={restaurant.id} restaurant={restaurant} />
           ))}
-        </Stack>
+        </ul>
       )}
       {list.hasNextPage && list.restaurants.length > 0 ? (
         <Button
@@ -81,6 +75,6 @@ export function RestaurantResults({
           {list.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
         </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }

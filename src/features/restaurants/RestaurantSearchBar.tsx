@@ -1,13 +1,12 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { GEOLOCATION_ERROR_KEY } from '@/domain/geolocation';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
+import { Notice } from '@/ui/restaurant/Notice';
 import type { NearMe } from './use-near-me';
+import styles from './RestaurantList.module.css';
 
 export interface RestaurantSearchBarProps {
   text: string;
@@ -29,7 +28,7 @@ export function RestaurantSearchBar({
 }: RestaurantSearchBarProps) {
   const { t } = useTranslation('restaurants');
   return (
-    <Stack component="form" role="search" spacing={1} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <OutlinedField
         type="search"
         label={t('list.searchLabel')}
@@ -38,11 +37,7 @@ export function RestaurantSearchBar({
         size="small"
         fullWidth
         enterKeyHint="search"
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon aria-hidden />
-          </InputAdornment>
-        }
+        startAdornment={<SearchIcon aria-hidden />}
       />
       <OutlinedField
         select
@@ -60,19 +55,19 @@ export function RestaurantSearchBar({
         ))}
       </OutlinedField>
       {nearMe.locating ? (
-        <Alert severity="info" role="status">
+        <Notice severity="info" role="status">
           {t('list.locating')}
-        </Alert>
+        </Notice>
       ) : nearMe.active && nearMe.location ? (
-        <Alert severity="info" role="status">
+        <Notice severity="info" role="status">
           {t('list.nearMeActive')}
-        </Alert>
+        </Notice>
       ) : null}
       {nearMe.failed ? (
-        <Alert severity="warning" role="alert">
+        <Notice severity="warning" role="alert">
           {t(GEOLOCATION_ERROR_KEY)}
-        </Alert>
+        </Notice>
       ) : null}
-    </Stack>
+    </form>
   );
 }

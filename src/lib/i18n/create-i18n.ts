@@ -9,6 +9,7 @@ import {
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@/domain/language';
 import { DEFAULT_NS, LOAD_PATH, type I18nResources } from './config';
+import { NAMESPACES } from './namespaces';
 
 /**
  * i18next's backend slot filled by `i18next-http-backend`, loaded on the first read: the first render already has its
@@ -48,6 +49,8 @@ export class LazyHttpBackend implements BackendModule {
 /**
  * One i18next instance. Resources read on the server are passed in, so the first render (server and hydration) is
  * already in the right language; in the browser the HTTP backend loads other languages on a change.
+ * `namespaces` are the ones passed (ADR 0025: the shell's); a route adds its own (RouteTranslations), and a namespace
+ * neither brought is fetched by the HTTP backend when a component asks for it (`useTranslation('ns')`).
  */
 export function createI18n(lang: Language, resources: I18nResources, namespaces: readonly string[]): I18n {
   const instance = createInstance();
@@ -64,7 +67,8 @@ export function createI18n(lang: Language, resources: I18nResources, namespaces:
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: DEFAULT_NS,
-    fallbackNS: namespaces.filter((ns) => ns !== DEFAULT_NS),
+    // A bare key is looked up in the default namespace, then in every other one present (like getServerT).
+    fallbackNS: NAMESPACES.filter((ns) => ns !== DEFAULT_NS),
     resources,
     partialBundledLanguages: true,
     initAsync: false,

@@ -1,2 +1,2 @@
-/** The dev kit (mock only): scenario panel and badge. Its server-side helpers are in src/mock/server. */
-export { DevKit } from './DevKit';
+/** The dev kit (mock only): scenario panel and badge, loaded on demand. Its server-side helpers are in src/mock/server. */
+export { LazyDevKit } from './LazyDevKit';

@@ -1,26 +1,35 @@
 'use client';
 
-import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import {
+  useId,
+  type ChangeEventHandler,
+  type CSSProperties,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './OutlinedField.module.css';
 
-// ADR 0009: the app's text fields and selects are this outlined field (FormControl + InputLabel +
-// OutlinedInput, or NativeSelect for a select) rather than MUI's TextField. TextField looks the same but always brings
-// the popup Select (Menu, Popover, Modal, focus trap) and the filled and standard inputs: about 30 kB gzip on the
-// pages that have a field, none of it used (every select here is native, which phones show with their own picker).
+// ADR 0009, ADR 0026: the app's text fields and selects are this outlined field: a native <input>, <textarea> or
+// <select> with its label and helper text, styled by a CSS module (OutlinedField.module.css) to look as MUI's outlined
+// TextField does. MUI's field (FormControl, InputLabel, OutlinedInput, InputBase, NativeSelect, FormHelperText,
+// TextareaAutosize) cost about 10 kB gzip of JS on every page with a field, for looks only; every select here is
+// native (phones show their own picker).
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface OutlinedFieldProps {
   label: string;
+  /** The control's id (a fixed one lets a caller focus it); a generated one by default. */
+  id?: string;
   name?: string;
   value?: string;
-  onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+  onChange?: ChangeEventHandler<FieldElement>;
+  onBlur?: FocusEventHandler<FieldElement>;
   /** The input (or select) element: react-hook-form's `register` ref focuses it on an error. */
-  ref?: Ref<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+  ref?: Ref<FieldElement>;
   type?: string;
   required?: boolean;
   multiline?: boolean;
@@ -29,13 +38,14 @@ export interface OutlinedFieldProps {
   helperText?: ReactNode;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
-  /** Keep the label above the field (a value set without an input event, a select with an empty option). */
+  /** Keep the label above the field (a select, or a field with a start adornment, always keeps it there). */
   shrink?: boolean;
   /** A native select: the children are its <option>/<optgroup> elements. */
   select?: boolean;
   children?: ReactNode;
   autoComplete?: string;
   maxLength?: number;
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'search' | 'decimal' | 'url' | 'none';
   enterKeyHint?: 'search' | 'done' | 'go' | 'next' | 'send' | 'enter' | 'previous';
   startAdornment?: ReactNode;
   sx?: SxProps<Theme>;
@@ -44,8 +54,11 @@ export interface OutlinedFieldProps {
 /** An outlined text field or native select with its label and helper text, wired for assistive technology. */
 export function OutlinedField({
   label,
+  id: givenId,
   ref,
   required,
+  multiline,
+  minRows,
   error,
   helperText,
   size,
@@ -53,36 +66,83 @@ export function OutlinedField({
   shrink,
   select,
   children,
-  autoComplete,
-  maxLength,
-  enterKeyHint,
+  startAdornment,
   sx,
   ...input
 }: OutlinedFieldProps) {
-  const id = useId();
-  const helperId = helperText ? `${id}-helper` : undefined;
-  const htmlInput = { id, autoComplete, maxLength, enterKeyHint, 'aria-describedby': helperId };
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const helperId = helperText && helperText !== ' ' ? `${id}-helper` : undefined;
+  const common = {
+    id,
+    required,
+    className: styles.control,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperId,
+  };
+  const { type: _type, ...textarea } = input;
+  const boxClass = [
+    styles.box,
+    startAdornment ? styles.adorned : '',
+    select || startAdornment || shrink ? styles.shrink : '',
+  ].join(' ');
+  const rootClass = [
+    styles.root,
+    fullWidth ? styles.fullWidth : '',
+    size === 'small' ? styles.small : '',
+    error ? styles.error : '',
+  ].join(' ');
+  // The asterisk is MUI's: shown, not read (the control itself is `required`).
+  const text = required ? `${label}\u2009*` : label;
   return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} required={required} error={error} sx={sx}>
-      <InputLabel htmlFor={id} shrink={select ? true : shrink}>
-        {label}
-      </InputLabel>
-      {select ? (
-        <NativeSelect
-          name={input.name}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          inputRef={ref}
-          input={<OutlinedInput label={label} notched />}
-          inputProps={htmlInput}
-        >
-          {children}
-        </NativeSelect>
-      ) : (
-        <OutlinedInput {...input} label={label} notched={shrink} inputRef={ref} inputProps={htmlInput} />
-      )}
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    <Box className={rootClass} sx={sx}>
+      <div className={boxClass}>
+        {startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
+        {select ? (
+          <>
+            <select
+              {...common}
+              ref={ref as Ref<HTMLSelectElement>}
+              name={input.name}
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              autoComplete={input.autoComplete}
+            >
+              {children}
+            </select>
+            <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </>
+        ) : multiline ? (
+          <textarea
+            {...common}
+            {...textarea}
+            ref={ref as Ref<HTMLTextAreaElement>}
+            rows={minRows}
+            placeholder=" "
+            style={{ '--rows': minRows ?? 1 } as CSSProperties}
+          />
+        ) : (
+          <input {...common} {...input} ref={ref as Ref<HTMLInputElement>} placeholder=" " />
+        )}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend>
+            <span>{text}</span>
+          </legend>
+        </fieldset>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          {required ? <span aria-hidden="true">{'\u2009*'}</span> : null}
+        </label>
+      </div>
+      {helperText ? (
+        <p id={helperId} className={styles.helper}>
+          {/* A helper of one space keeps the line's height (MUI's way): nothing to read. */}
+          {helperText === ' ' ? <span aria-hidden="true">{'\u200b'}</span> : helperText}
+        </p>
+      ) : null}
+    </Box>
   );
 }

@@ -3,16 +3,15 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
 import { startLogin } from '@/ui/session/start-login';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
+import { AppTextLink } from '@/ui/controls/TextLink';
 import type { ErrorAction } from './error-navigation';
 import { useRunErrorAction } from './use-error-navigation';
 
@@ -104,9 +103,9 @@ export function ErrorPage({
             >
               {t(loginLabel)}
             </Button>
-            <Link component={NextLink} href="/" onClick={onBeforeAction}>
+            <AppTextLink href="/" onClick={onBeforeAction}>
               {t('errorPage.shopListLink')}
-            </Link>
+            </AppTextLink>
           </>
         ) : (
           <Button

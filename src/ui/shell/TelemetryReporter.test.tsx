@@ -2,13 +2,15 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useReportWebVitals } from 'next/web-vitals';
-import { reportEvent } from '@/lib/telemetry/send-telemetry';
+import { flushTelemetry, reportEvent } from '@/lib/telemetry/send-telemetry';
 import { navigation } from '@/test/next-navigation';
+import { usePageIdle } from './page-idle';
 import { TelemetryReporter } from './TelemetryReporter';
 
 vi.mock('next/navigation', () => import('@/test/next-navigation'));
 vi.mock('next/web-vitals', () => ({ useReportWebVitals: vi.fn() }));
-vi.mock('@/lib/telemetry/send-telemetry', () => ({ reportEvent: vi.fn() }));
+vi.mock('@/lib/telemetry/send-telemetry', () => ({ reportEvent: vi.fn(), flushTelemetry: vi.fn() }));
+vi.mock('./page-idle', () => ({ usePageIdle: vi.fn(() => true) }));
 
 const reported = () => vi.mocked(reportEvent).mock.calls.map(([event]) => event);
 
@@ -19,6 +21,26 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('TelemetryReporter (issue 26 item 5)', () => {
+  // Runs first: the telemetry client is loaded once per page, and these tests share one module state.
+  it('loads nothing before the page is idle, unless the page is hidden first: then it sends what waited at once', async () => {
+    vi.mocked(usePageIdle).mockReturnValue(false);
+    render(<TelemetryReporter />);
+    await act(async () => {});
+    expect(reported()).toEqual([]);
+    expect(useReportWebVitals).not.toHaveBeenCalled();
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    await vi.waitFor(() =>
+      expect(reported()).toEqual([{ type: 'page', kind: 'Menus', path: '/restaurants/r1/menus' }]),
+    );
+    expect(flushTelemetry).toHaveBeenCalledOnce();
+    expect(useReportWebVitals).not.toHaveBeenCalled();
+    cleanup();
+    vi.mocked(usePageIdle).mockReturnValue(true);
+  });
+
   it('reports one page view with its SPEC 2 page kind per pathname, through the lazily loaded client (SPEC §2 L52)', async () => {
     const { rerender } = render(<TelemetryReporter />);
     rerender(<TelemetryReporter />);

@@ -5,6 +5,8 @@ import { pageKindOf } from '@/domain/page-kind';
 import { toVitalEvent, type VitalMetric } from '@/domain/telemetry';
 import { reportEvent } from '@/lib/telemetry/send-telemetry';
 
+export { flushTelemetry } from '@/lib/telemetry/send-telemetry';
+
 /**
  * The part of the telemetry that waits for its own chunk (TelemetryReporter loads it after hydration): page kinds,
  * the queue and batching, and the Web Vitals library, none of them in the first-load JS.

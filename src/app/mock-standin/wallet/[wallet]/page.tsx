@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { isStandinWallet, MockStandin } from '@/mock';
 
 /** Mock only: a wallet's payment page (d払い, PayPay, au PAY, 楽天ペイ); 404 for any other name. */
@@ -8,7 +9,9 @@ export default async function WalletStandinPage({ params }: { params: Promise<{ 
   if (!isStandinWallet(wallet)) notFound();
   return (
     <Suspense>
-      <MockStandin provider={wallet} />
+      <RouteTranslations route="/mock-standin/wallet/[wallet]">
+        <MockStandin provider={wallet} />
+      </RouteTranslations>
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { menuListQuery } from '@/api/prefetchable-menu-queries';
 import { OrderInProgressBanner, ReorderReview } from '@/features/orders';
 import { MenuListScreen } from '@/features/menus';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { addressServingType, type SearchParams } from '@/server/route-params';
 import { ServerData } from '@/server/ServerData';
 
@@ -15,9 +16,11 @@ export default async function MenusPage({
   const [{ restaurantId }, query] = await Promise.all([params, searchParams]);
   return (
     <ServerData queries={() => [menuListQuery(restaurantId, addressServingType(query))]} firstLoadOnly>
-      <OrderInProgressBanner restaurantId={restaurantId} />
-      <MenuListScreen restaurantId={restaurantId} />
-      <ReorderReview restaurantId={restaurantId} />
+      <RouteTranslations route="/restaurants/[restaurantId]/menus">
+        <OrderInProgressBanner restaurantId={restaurantId} />
+        <MenuListScreen restaurantId={restaurantId} />
+        <ReorderReview restaurantId={restaurantId} />
+      </RouteTranslations>
     </ServerData>
   );
 }

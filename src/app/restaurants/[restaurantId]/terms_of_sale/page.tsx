@@ -1,5 +1,6 @@
 import { termsOfSaleQuery } from '@/api/prefetchable-queries';
 import { TermsOfSale } from '@/features/checkout';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { ServerData } from '@/server/ServerData';
 
 /** Terms of sale (TermsOfSale) of the restaurant, in the first HTML (src/server/prefetch.server.ts). */
@@ -7,7 +8,9 @@ export default async function TermsOfSalePage({ params }: { params: Promise<{ re
   const { restaurantId } = await params;
   return (
     <ServerData queries={() => [termsOfSaleQuery(restaurantId)]}>
-      <TermsOfSale restaurantId={restaurantId} />
+      <RouteTranslations route="/restaurants/[restaurantId]/terms_of_sale">
+        <TermsOfSale restaurantId={restaurantId} />
+      </RouteTranslations>
     </ServerData>
   );
 }

@@ -1,4 +1,3 @@
-import { ItemSheet } from '@/features/item';
 import { firstParam, type SearchParams } from '@/server/route-params';
 
 /** The address of an item route: its path ids. */
@@ -9,23 +8,10 @@ export interface ItemRouteParams {
 }
 
 /**
- * The item sheet of an item route, for both of them: opened directly (`page`) and intercepted over the menu
- * (`overlay`). A new item or a new `customizeId` (editing another cart line) is a new sheet.
+ * The item screen's props and key for both item routes: opened directly (`ItemPage`) and intercepted over the menu
+ * (`ItemSheet`). A new item or a new `customizeId` (editing another cart line) is a new screen (its key).
  */
-export function itemSheetFor(
-  { restaurantId, menuId, itemId }: ItemRouteParams,
-  query: SearchParams,
-  mode: 'page' | 'overlay',
-) {
+export function itemScreenProps({ restaurantId, menuId, itemId }: ItemRouteParams, query: SearchParams) {
   const customizeId = firstParam(query.customizeId);
-  return (
-    <ItemSheet
-      key={`${itemId}:${customizeId ?? ''}`}
-      restaurantId={restaurantId}
-      menuId={menuId}
-      itemId={itemId}
-      customizeId={customizeId}
-      mode={mode}
-    />
-  );
+  return { key: `${itemId}:${customizeId ?? ''}`, props: { restaurantId, menuId, itemId, customizeId } };
 }

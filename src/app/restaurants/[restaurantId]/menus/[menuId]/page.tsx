@@ -1,6 +1,7 @@
 import { menuListQuery, menuQuery } from '@/api/prefetchable-menu-queries';
 import { OrderInProgressBanner } from '@/features/orders';
 import { MenuScreen } from '@/features/menus';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { addressServingType, type SearchParams } from '@/server/route-params';
 import { ServerData } from '@/server/ServerData';
 
@@ -22,8 +23,10 @@ export default async function MenuPage({
       queries={() => [menuQuery(restaurantId, menuId, servingType), menuListQuery(restaurantId, servingType)]}
       firstLoadOnly
     >
-      <OrderInProgressBanner restaurantId={restaurantId} />
-      <MenuScreen restaurantId={restaurantId} menuId={menuId} />
+      <RouteTranslations route="/restaurants/[restaurantId]/menus/[menuId]">
+        <OrderInProgressBanner restaurantId={restaurantId} />
+        <MenuScreen restaurantId={restaurantId} menuId={menuId} />
+      </RouteTranslations>
     </ServerData>
   );
 }

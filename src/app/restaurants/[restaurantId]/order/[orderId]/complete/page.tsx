@@ -1,5 +1,6 @@
 import { OrderComplete } from '@/features/checkout';
 import { OrderLiveStatus } from '@/features/orders';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 
 /**
  * Order complete (OrderComplete), built from GET /v1/orders/{orderId}; also the return address of payment pages.
@@ -13,6 +14,8 @@ export default async function OrderCompletePage({
 }) {
   const { restaurantId, orderId } = await params;
   return (
-    <OrderComplete restaurantId={restaurantId} orderId={orderId} liveStatus={<OrderLiveStatus orderId={orderId} />} />
+    <RouteTranslations route="/restaurants/[restaurantId]/order/[orderId]/complete">
+      <OrderComplete restaurantId={restaurantId} orderId={orderId} liveStatus={<OrderLiveStatus orderId={orderId} />} />
+    </RouteTranslations>
   );
 }

@@ -1,7 +1,9 @@
 import { menuItemQuery } from '@/api/prefetchable-menu-queries';
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
 import { addressServingType, type SearchParams } from '@/server/route-params';
 import { ServerData } from '@/server/ServerData';
-import { itemSheetFor, type ItemRouteParams } from '../../item-sheet-route';
+import { ItemPage } from '@/features/item';
+import { itemScreenProps, type ItemRouteParams } from '../../item-sheet-route';
 
 /**
  * Item detail (ItemDetail) opened directly: rendered on its own; close goes to the restaurant's menus page. A first
@@ -16,9 +18,12 @@ export default async function ItemDetailPage({
 }) {
   const [route, query] = await Promise.all([params, searchParams]);
   const { restaurantId, menuId, itemId } = route;
+  const { key, props } = itemScreenProps(route, query);
   return (
     <ServerData queries={() => [menuItemQuery(restaurantId, menuId, itemId, addressServingType(query))]} firstLoadOnly>
-      {itemSheetFor(route, query, 'page')}
+      <RouteTranslations route="/restaurants/[restaurantId]/menus/[menuId]/items/[itemId]">
+        <ItemPage key={key} {...props} />
+      </RouteTranslations>
     </ServerData>
   );
 }

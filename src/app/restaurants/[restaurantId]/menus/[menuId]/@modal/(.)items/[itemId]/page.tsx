@@ -1,5 +1,7 @@
+import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
+import { ItemSheet } from '@/features/item';
 import type { SearchParams } from '@/server/route-params';
-import { itemSheetFor, type ItemRouteParams } from '../../../item-sheet-route';
+import { itemScreenProps, type ItemRouteParams } from '../../../item-sheet-route';
 
 /** The item detail as a bottom sheet over the menu page (soft navigation from the menu, intercepted). */
 export default async function ItemSheetOverMenu({
@@ -10,5 +12,10 @@ export default async function ItemSheetOverMenu({
   searchParams: Promise<SearchParams>;
 }) {
   const [route, query] = await Promise.all([params, searchParams]);
-  return itemSheetFor(route, query, 'overlay');
+  const { key, props } = itemScreenProps(route, query);
+  return (
+    <RouteTranslations route="/restaurants/[restaurantId]/menus/[menuId]/items/[itemId]">
+      <ItemSheet key={key} {...props} />
+    </RouteTranslations>
+  );
 }
