@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useBrand } from '@/ui/brand/BrandProvider';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './BrandHome.module.css';
 
 // Decision (issue 27 item 8): the brand top leads to a restaurant. At 320 × 568 the 16:9 cover (180 px) and a roomy
@@ -21,7 +22,7 @@ export function BrandHome({ children }: { children?: ReactNode }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc), as before; next/image would add its client code */}
       {cover ? <img className={styles.cover} src={cover} alt="" /> : null}
       <div className={styles.head}>
-        <h1 id="page-title" className={styles.title}>
+        <h1 id="page-title" className={surfaces.title}>
           {brand ? localized(brand.brandName, brand.brandNameLanguages) : ''}
         </h1>
         {children ? null : <p className={styles.placeholder}>{t('home.restaurantListPlaceholder')}</p>}

@@ -31,6 +31,7 @@ import { OrderLines } from './OrderLines';
 import { PriceSummary } from './PriceSummary';
 import { settleAfterOrder } from './settle-after-order';
 import { usePaymentReturn } from './use-payment-return';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderComplete.module.css';
 
 // ADR 0009: the counter view (MUI's full-screen Dialog with its modal, focus trap and transition) is fetched the first
@@ -111,9 +112,9 @@ export function OrderComplete({
   const isPlaced = !pending && shown.orderState !== 'ORDER_STATE_CANCELED';
   const toCollect = isPlaced && serving === 'takeout' && !isFinalOrderState(shown.orderState);
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
+    <section aria-labelledby="page-title" className={surfaces.page}>
       <ShellOptions cart={false} />
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className={surfaces.title}>
         {t(pending ? 'complete.pendingTitle' : isPlaced ? 'complete.title' : 'complete.canceledTitle')}
       </h1>
       <CompleteOrderNumber orderNumber={shown.orderNumber} receiveAt={receiveAt} />

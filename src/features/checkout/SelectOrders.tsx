@@ -14,6 +14,7 @@ import { Notice } from '@/ui/restaurant/Notice';
 import { Bone } from '@/ui/controls/Bone';
 import { queryOptionsFor } from '@/lib/query-client';
 import { completeHref } from './checkout-links';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './SelectOrders.module.css';
 
 // This screen asks for the orders in progress as it opens (issue 15: api/http-client.ts).
@@ -36,8 +37,8 @@ export function SelectOrders({ restaurantId }: { restaurantId: string }) {
   if (query.isError) return <ApiErrorView endpoint="getOrderInProgress" code={toApiFailure(query.error).code} />;
   const orders = [...(query.data?.orders ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <h1 id="page-title" className={styles.title}>
+    <section aria-labelledby="page-title" className={surfaces.page}>
+      <h1 id="page-title" className={surfaces.title}>
         {t('selectOrders.title')}
       </h1>
       {!query.data ? (
@@ -58,8 +59,8 @@ export function SelectOrders({ restaurantId }: { restaurantId: string }) {
       ) : (
         <ul className={styles.list}>
           {orders.map((order) => (
-            <li key={order.orderId} className={styles.row}>
-              <NextLink href={completeHref(order.restaurant.id, order.orderId)} className={styles.link}>
+            <li key={order.orderId} className={surfaces.card}>
+              <NextLink href={completeHref(order.restaurant.id, order.orderId)} className={surfaces.cardLink}>
                 <p className={styles.number}>{t('selectOrders.number', { number: order.orderNumber })}</p>
                 <p className={styles.line}>{t(`orderState.${order.orderState}`)}</p>
                 <p className={`${styles.line} ${styles.secondary}`}>

@@ -15,6 +15,7 @@ import { OrderDetailFacts } from './OrderDetailFacts';
 import { OrderLiveStatus } from './OrderLiveStatus';
 import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderDetail.module.css';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
@@ -48,8 +49,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <h1 id="page-title" className={styles.title}>
+    <section aria-labelledby="page-title" className={surfaces.page}>
+      <h1 id="page-title" className={surfaces.title}>
         {t('detail.title')}
       </h1>
       <div className={styles.number}>

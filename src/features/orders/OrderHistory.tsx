@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { LoginPrompt } from './LoginPrompt';
 import { OrderHistoryRow } from './OrderHistoryRow';
 import { useOrderHistory } from './use-order-history';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderHistory.module.css';
 
 // This screen asks for the order history as it opens (issue 15: api/http-client.ts).
@@ -41,8 +42,8 @@ export function OrderHistory() {
   if (history.isError) return <ApiErrorView endpoint="listOrders" code={toApiFailure(history.error).code} />;
   const orders = history.orders;
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <h1 id="page-title" className={styles.title}>
+    <section aria-labelledby="page-title" className={surfaces.page}>
+      <h1 id="page-title" className={surfaces.title}>
         {t('list.title')}
       </h1>
       {!hydrated ? (

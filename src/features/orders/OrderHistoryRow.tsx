@@ -8,6 +8,7 @@ import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
 import { orderHref } from './order-links';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderTime } from './use-order-time';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderHistoryRow.module.css';
 
 // ADR 0026: the row reacts to no tap but its link: plain elements styled by a CSS module (MUI's outlined Card look),
@@ -27,8 +28,8 @@ export function OrderHistoryRow({ order }: { order: Order }) {
     ),
   );
   return (
-    <li className={styles.row}>
-      <NextLink href={orderHref(order.orderId)} className={styles.link}>
+    <li className={surfaces.card}>
+      <NextLink href={orderHref(order.orderId)} className={surfaces.cardLink}>
         <div className={styles.head}>
           <p className={styles.name}>{localized(order.restaurant.name, order.restaurant.nameLanguages)}</p>
           <OrderStateTag state={order.orderState} label={t(`checkout:orderState.${order.orderState}`)} />

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bone } from '@/ui/controls/Bone';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './FlowPage.module.css';
 
 /** A restaurant-flow screen: h1 title, the restaurant's name under it, and the content (or skeletons while loading). */
@@ -19,8 +20,8 @@ export function FlowPage({
 }) {
   const { t } = useTranslation('restaurants');
   return (
-    <section aria-labelledby="page-title" aria-busy={loading || undefined} className={styles.page}>
-      <h1 id="page-title" className={styles.title}>
+    <section aria-labelledby="page-title" aria-busy={loading || undefined} className={surfaces.page}>
+      <h1 id="page-title" className={surfaces.title}>
         {title}
       </h1>
       {/* The name's line is there from the start (a skeleton until the restaurant is in): nothing below moves (CLS). */}
