@@ -9,7 +9,7 @@
 // (the form floor for a route with a form, pages.mjs `form`) + 50 kB gzip.
 import { launchPhone } from './browser.mjs';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { benchCookies, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 import { recordScripts, sum } from './script-recorder.mjs';
 
 async function scriptBytes(context, url) {
@@ -71,6 +71,7 @@ try {
 
   const { browser, context } = await launchPhone();
   await context.addInitScript(SEED_FLOW_SCRIPT); // what the flow stores before these pages (pages.mjs)
+  await context.addCookies(benchCookies(`http://localhost:${appPort}`));
   const rows = [
     ['bare Next + MUI page', await scriptBytes(context, `http://localhost:${basePort}/`)],
     [

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchPhone } from './browser.mjs';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { benchCookies, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 import { gzipBytes, recordScripts } from './script-recorder.mjs';
 
 const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
@@ -106,6 +106,7 @@ try {
   await Promise.all([port, floorPort].map((p) => waitForHttp(`http://localhost:${p}/`)));
   const { browser, context } = await launchPhone();
   await context.addInitScript(SEED_FLOW_SCRIPT);
+  await context.addCookies(benchCookies(`http://localhost:${port}`));
   const floor = await pageSources(context, `http://localhost:${floorPort}/`);
   const pages = [];
   for (const { name, path } of pagesFromEnv())

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -95,6 +95,7 @@ async function measure({ lighthouse, puppeteer }, url) {
   try {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(SEED_FLOW_SCRIPT);
+    await page.setCookie(...benchCookies(new URL(url).origin)); // kept by Lighthouse's storage reset
     const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
     // Lighthouse itself could not record the load (NO_NAVSTART and the like, on a busy machine): a run without

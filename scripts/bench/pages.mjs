@@ -63,5 +63,18 @@ function seedFlow(line) {
 
 const COLA_LINE = JSON.parse(readFileSync(new URL('../../src/test/cola-line.json', import.meta.url), 'utf8'));
 
+/**
+ * The mock shows the demo's example order only to a visitor a scenario showed it to (scripts/mock/layer.mjs: orders
+ * are personal); without it the order complete and order detail pages are measured as the server's 404 page. The
+ * benchmarks send this cookie (as e2e's setScenario does) so both are measured as themselves. It names only getOrder:
+ * no other page's calls change.
+ */
+export const ORDER_SCENARIO = 'getOrder:200:order_o-20261121-0001';
+
+/** The cookies the measured app gets (Playwright `addCookies`, puppeteer `setCookie` shape) at `origin`. */
+export function benchCookies(origin) {
+  return [{ name: 'mock_scenario', value: ORDER_SCENARIO, url: origin }];
+}
+
 /** The seed as an init script's source (Playwright `addInitScript`, puppeteer `evaluateOnNewDocument`). */
 export const SEED_FLOW_SCRIPT = `(${seedFlow.toString()})(${JSON.stringify(COLA_LINE)});`;
