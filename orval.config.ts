@@ -36,6 +36,22 @@ export default defineConfig({
     },
     hooks: { afterAllFilesWrite },
   },
+  // Decision (issue 29): the plain call functions without the React Query hooks, for code that only calls (the cart
+  // read-back every page with a stored cart runs): importing a tag's hook file brought the whole file and React
+  // Query's mutation code into that chunk.
+  functions: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './src/api/generated/functions',
+      schemas: './src/api/generated/models',
+      client: 'axios-functions',
+      httpClient: 'axios',
+      clean: true,
+      override: { mutator: { path: './src/api/http-client.ts', name: 'customInstance' } },
+    },
+    hooks: { afterAllFilesWrite },
+  },
   zod: {
     input,
     output: {

@@ -8,6 +8,8 @@ export interface OperationShape {
   requiredPath: readonly string[];
   requiredQuery: readonly string[];
   requiredBody: boolean;
+  /** Its request and response shapes in the wire key map (wire-shapes.ts `readWireOperation`); empty when none. */
+  wire?: string;
 }
 
 export interface Matcher {

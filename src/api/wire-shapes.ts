@@ -1,5 +1,6 @@
 import type { WireShape } from './convert-keys';
-import { WIRE_OPERATION_TABLE, WIRE_SHAPE_TABLE } from './generated/wire-keys';
+import { OPERATIONS } from './generated/operations';
+import { WIRE_SHAPE_TABLE } from './generated/wire-keys';
 
 /**
  * The generated key map (src/api/generated/wire-keys.ts, scripts/codegen/wire-keys.mjs `compactWireKeys`) read back
@@ -33,10 +34,12 @@ export const WIRE_SHAPES: Readonly<Record<string, WireShape>> = Object.fromEntri
 );
 
 const operations = new Map<string, ReturnType<typeof readWireOperation>>();
-/** The request and response shapes of an operation (read from its row on first use). */
+let wireRows: Map<string, string> | undefined;
+/** The request and response shapes of an operation (read from its row of the operation table on first use). */
 export function wireOperation(operationId: string): ReturnType<typeof readWireOperation> | undefined {
-  const row = WIRE_OPERATION_TABLE[operationId];
-  if (row === undefined) return undefined;
+  wireRows ??= new Map(OPERATIONS.map((op) => [op.operationId, op.wire ?? '']));
+  const row = wireRows.get(operationId);
+  if (!row) return undefined;
   let read = operations.get(operationId);
   if (!read) operations.set(operationId, (read = readWireOperation(row)));
   return read;

@@ -1,12 +1,11 @@
 // Stored cart lifetime (SPEC 4 Cart): discard once expired, clear storage when empty, validate what storage holds.
-import * as v from 'valibot';
 import { NO_CAMPAIGN_EXPIRY } from './constants';
 import type { TimeRange } from '@/api/generated/models';
 import type { Cart, CartCustomizeItem } from './cart-types';
 import { SUPPORTED_LANGUAGES } from './language';
 import { SERVING_TYPES } from './serving-type';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, withinCustomizeDepth } from './storage-bounds';
-import { finiteNumber, plainObject } from './storage-schema';
+import * as v from './storage-schema';
 
 export { NO_CAMPAIGN_EXPIRY };
 
@@ -32,29 +31,27 @@ export function cartStorageAction(cart: Cart | null): CartStorageAction {
   return cart && cart.orderItems.length > 0 ? 'save' : 'clear';
 }
 
-const languageText = plainObject({ code: v.picklist(SUPPORTED_LANGUAGES), text: v.string() });
+const languageText = v.plainObject({ code: v.picklist(SUPPORTED_LANGUAGES), text: v.string() });
 // Decision: a stored translation of a language the app does not offer, or without its text, is left out; the rest
 // of the cart stays (the name falls back to the ja name).
 const languages = v.optional(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = v.safeParse(languageText, entry);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
+  v.transform(v.array(v.unknown), (entries) =>
+    entries.flatMap((entry) => {
+      const parsed = v.safeParse(languageText, entry);
+      return parsed.success ? [parsed.output] : [];
+    }),
   ),
 );
+const finiteNumber = v.finiteNumber;
 const optionalNumber = v.nullish(finiteNumber);
-const optionalQuantity = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_LINE_QUANTITY)));
+const optionalQuantity = v.optional(v.number((n) => n >= 0 && n <= MAX_LINE_QUANTITY));
 // Decision: a stored line or customize item without the ids, version, quantity or menu the cart call requires is
 // of the wrong shape: the cart holding it is dropped (see loadStoredCart).
-const lineQuantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY));
+const lineQuantity = v.number((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY);
 
 // Recursive: customize items nest (withinCustomizeDepth bounds the depth before this schema runs).
-const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(() =>
-  plainObject({
+const customizeItemSchema: v.Schema<CartCustomizeItem> = v.lazy(() =>
+  v.plainObject({
     name: v.optional(v.string()),
     nameLanguages: languages,
     price: v.optional(finiteNumber),
@@ -68,8 +65,8 @@ const customizeItemSchema: v.GenericSchema<unknown, CartCustomizeItem> = v.lazy(
   }),
 );
 
-const lineSchema = plainObject({
-  customizeId: v.pipe(v.string(), v.minLength(1)),
+const lineSchema = v.plainObject({
+  customizeId: v.text(1, Infinity),
   customizeIndex: v.optional(finiteNumber),
   itemId: v.string(),
   version: finiteNumber,
@@ -82,20 +79,20 @@ const lineSchema = plainObject({
   discountedPrice: optionalNumber,
   campaignId: v.nullish(v.string()),
   campaignLabel: v.nullish(v.string()),
-  isNormalPriceDisplay: v.optional(v.boolean()),
-  isCouponItem: v.optional(v.boolean()),
+  isNormalPriceDisplay: v.optional(v.boolean),
+  isCouponItem: v.optional(v.boolean),
   couponItemDiscountPrice: optionalNumber,
   subtotalPrice: v.optional(finiteNumber),
   state: v.optional(v.picklist(['OnSale', 'SoldOut', 'Disabled', 'Hidden'])),
   menu: v.optional(
-    plainObject({ menuId: v.optional(v.string()), name: v.optional(v.string()), nameLanguages: languages }),
+    v.plainObject({ menuId: v.optional(v.string()), name: v.optional(v.string()), nameLanguages: languages }),
   ),
   menuId: v.string(),
   recentReceiveTime: v.nullish(v.string()),
   customizeItems: v.optional(v.array(customizeItemSchema)),
 });
 
-const optionSchema = plainObject({
+const optionSchema = v.plainObject({
   itemId: v.string(),
   name: v.optional(v.string()),
   nameLanguages: languages,
@@ -106,17 +103,17 @@ const optionSchema = plainObject({
 });
 
 /** Full shape of a stored cart; unknown fields are dropped, missing options and serving type get defaults. */
-export const CartSchema = plainObject({
+export const CartSchema = v.plainObject({
   expiry: v.optional(v.string(), NO_CAMPAIGN_EXPIRY),
-  restaurant: plainObject({
-    id: v.pipe(v.string(), v.minLength(1)),
+  restaurant: v.plainObject({
+    id: v.text(1, Infinity),
     name: v.optional(v.string()),
     nameLanguages: languages,
   }),
-  orderItems: v.pipe(v.array(lineSchema), v.maxLength(MAX_CART_LINES)),
-  optionItems: v.optional(v.pipe(v.array(optionSchema), v.maxLength(MAX_CART_LINES)), () => []),
+  orderItems: v.array(lineSchema, MAX_CART_LINES),
+  optionItems: v.optional(v.array(optionSchema, MAX_CART_LINES), () => []),
   servingType: v.optional(v.picklist(SERVING_TYPES), 'takeout'),
-  enableMaxOrderCount: v.optional(v.boolean()),
+  enableMaxOrderCount: v.optional(v.boolean),
   maxOrderCount: optionalNumber,
 });
 

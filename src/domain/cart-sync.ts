@@ -1,7 +1,7 @@
 // What a failed cart call does to the local cart (SPEC 4 "Cart": "Every cart change is re-sent to the server, and the
 // client updates its cached cart optimistically and rolls back on error. On error the error modal opens and the stored
 // cart is cleared. Code E100610001 opens an out-of-time error state instead of the generic modal.").
-import { specialFlow } from './error-catalogue';
+import { specialFlow } from './error-flows';
 import type { Cart } from './cart-types';
 import { MAX_QUANTITY } from './quantity';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import * as v from './storage-schema';
 import {
   callbackOperation,
   DACCOUNT_STORAGE_KEYS,

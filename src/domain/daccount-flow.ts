@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import { sanitizeReturnUrl } from './return-url';
 import type { StorageKeyDef } from './storage-keys';
-import { plainObject } from './storage-schema';
+import * as v from './storage-schema';
 /**
  * The d-account round trips (issue 14 items 8 and 10): the `state` that binds a login to this session and brand, the
  * record kept while the browser is at the d-account page, and the judgement of the callback that comes back on
@@ -103,19 +102,15 @@ export function spendsRecord(reason: DAccountCallbackRefusal): boolean {
   return reason === 'providerError' || reason === 'missingCode';
 }
 
-const shortText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
+const shortText = v.text(1, 256);
 /** The kept login record's shape: anything else in storage is dropped (never trusted). */
-export const DAccountLoginRecordSchema = plainObject({
+export const DAccountLoginRecordSchema = v.plainObject({
   state: shortText,
   brandId: shortText,
   flow: v.picklist(['dminiLaunch', 'dminiDpoint', 'webDpoint']),
   restaurantId: v.nullable(shortText),
-  returnPath: v.pipe(
-    v.string(),
-    v.maxLength(2048),
-    v.check((value) => sanitizeReturnUrl(value) === value),
-  ),
-  used: v.boolean(),
+  returnPath: v.text(0, 2048, (value) => sanitizeReturnUrl(value) === value),
+  used: v.boolean,
 });
 
 /**

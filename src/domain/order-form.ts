@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import type { CardField } from './card-token';
-import { plainObject } from './storage-schema';
+import * as v from './storage-schema';
 
 /** The contact fields of the order form (CreateOrderRequest.customer) and the note. */
 export interface OrderFormValues {
@@ -53,8 +52,8 @@ export function validateOrderForm(values: OrderFormValues): Partial<Record<Order
   return errors;
 }
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const StoredFormSchema = plainObject({
+const text = (max: number) => v.text(0, max);
+const StoredFormSchema = v.plainObject({
   name: v.optional(text(ORDER_FORM_LIMITS.name)),
   email: v.optional(text(ORDER_FORM_LIMITS.email)),
   phoneNumber: v.optional(text(20)),

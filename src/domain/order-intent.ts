@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { finiteNumber, plainObject } from './storage-schema';
+import * as v from './storage-schema';
 
 /**
  * One order intent: what the customer confirmed (cart lines, amount, payment method, restaurant, serving type,
@@ -44,10 +43,10 @@ function stableStringify(value: unknown): string {
 }
 
 /** What is kept in local storage for the current intent. */
-export const StoredIntentSchema = plainObject({
-  fingerprint: v.pipe(v.string(), v.maxLength(100_000)),
-  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  createdAt: finiteNumber,
+export const StoredIntentSchema = v.plainObject({
+  fingerprint: v.text(0, 100_000),
+  key: v.string((value) => /^[A-Za-z0-9_-]{8,64}$/.test(value)),
+  createdAt: v.finiteNumber,
 });
 export type StoredIntent = v.InferOutput<typeof StoredIntentSchema>;
 

@@ -1,4 +1,4 @@
-import { isPrefectureId } from './forms';
+import { isPrefectureId } from './prefecture';
 
 /** Restaurants per page of the brand-top list (SPEC 9 "values not shown"). Decision: 20. */
 export const RESTAURANT_PAGE_SIZE = 20;

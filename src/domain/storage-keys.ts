@@ -1,12 +1,11 @@
-// ADR 0008: the client validates stored data with valibot, not zod (zod's core cost ~12 kB gzip on every page).
-// storage-schema.ts keeps zod's rules valibot lacks (no arrays for objects, finite numbers).
-import * as v from 'valibot';
+// The client checks stored data with the domain's own shapes (storage-schema.ts; issue 29: no validation library in
+// every route's first load), keeping the rules it had under valibot and zod.
+import * as v from './storage-schema';
 import { SERVING_TYPES } from './serving-type';
 import { SUPPORTED_LANGUAGES } from './language';
 import { SEAT_TTL_MS } from './constants';
 import { sanitizeReturnUrl } from './return-url';
 import { isSaneIsoDateTime, isSaneToken, MAX_CART_LINES, withinCustomizeDepth } from './storage-bounds';
-import { finiteNumber, plainLooseObject, plainObject, plainRecord } from './storage-schema';
 
 /** Which browser storage a key lives in. */
 export type StorageArea = 'local' | 'session';
@@ -15,7 +14,7 @@ export type StorageArea = 'local' | 'session';
 export interface StorageKeyDef<T, E extends T | null = T | null> {
   readonly key: string;
   readonly area: StorageArea;
-  readonly schema: v.GenericSchema<unknown, T>;
+  readonly schema: v.Schema<T>;
   /** Returned when nothing valid is stored: null, or the key's default. */
   readonly empty: E;
   /** Default lifetime applied by `set` when no expiry is passed. */
@@ -25,17 +24,12 @@ export interface StorageKeyDef<T, E extends T | null = T | null> {
 /** The value type a key definition holds when read (its schema output or its empty value). */
 export type StoredValue<D> = D extends StorageKeyDef<infer T, infer E> ? T | E : never;
 
-function def<T>(
-  key: string,
-  area: StorageArea,
-  schema: v.GenericSchema<unknown, T>,
-  ttlMs?: number,
-): StorageKeyDef<T, null> {
+function def<T>(key: string, area: StorageArea, schema: v.Schema<T>, ttlMs?: number): StorageKeyDef<T, null> {
   return ttlMs === undefined ? { key, area, schema, empty: null } : { key, area, schema, empty: null, ttlMs };
 }
 
 function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
-  return { key, area, schema: v.boolean(), empty: false };
+  return { key, area, schema: v.boolean, empty: false };
 }
 
 // Decision: a stored id is 1–256 characters; a stored return path is a same-origin path as the return-URL rule
@@ -45,26 +39,19 @@ function flag(key: string, area: StorageArea): StorageKeyDef<boolean, boolean> {
 export const MAX_STORED_ID_LENGTH = 256;
 /** Longest stored return path. */
 export const MAX_STORED_PATH_LENGTH = 2048;
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_STORED_ID_LENGTH));
-const token = v.pipe(
-  v.string(),
-  v.check((value) => value === '' || isSaneToken(value)),
-);
-const returnPath = v.pipe(
-  v.string(),
-  v.maxLength(MAX_STORED_PATH_LENGTH),
-  v.check((value) => sanitizeReturnUrl(value) === value),
-);
-const isoDateTime = v.pipe(v.string(), v.check(isSaneIsoDateTime));
+const id = v.text(1, MAX_STORED_ID_LENGTH);
+const token = v.string((value) => value === '' || isSaneToken(value));
+const returnPath = v.text(0, MAX_STORED_PATH_LENGTH, (value) => sanitizeReturnUrl(value) === value);
+const isoDateTime = v.string(isSaneIsoDateTime);
 
 // Decision: refreshTokenExpires is accepted as an ISO string or epoch number since the spec does not show its form.
 /** The auth record (SPEC 3 "Auth record"). */
-export const AuthRecordSchema = plainObject({
+export const AuthRecordSchema = v.plainObject({
   accessToken: token,
   refreshToken: token,
-  refreshTokenExpires: v.union([v.pipe(v.string(), v.maxLength(64)), finiteNumber]),
+  refreshTokenExpires: v.union(v.text(0, 64), v.finiteNumber),
   returnUrl: v.optional(returnPath),
-  userName: v.optional(v.pipe(v.string(), v.maxLength(MAX_STORED_ID_LENGTH))),
+  userName: v.optional(v.text(0, MAX_STORED_ID_LENGTH)),
 });
 /** Auth record as stored under `auth`. */
 export type AuthRecord = v.InferOutput<typeof AuthRecordSchema>;
@@ -95,7 +82,7 @@ export type ReceiveTimeType = (typeof RECEIVE_TIME_TYPES)[number];
 // Decision: receiveTime is an ISO date-time with an offset in years 2000–2100 (storage-bounds), and null (or absent)
 // for 'now'; any other value is dropped so the app asks for the receive time again.
 /** The chosen receive time (SPEC 3 session key selectReceiveTimes). */
-export const SelectReceiveTimesSchema = plainObject({
+export const SelectReceiveTimesSchema = v.plainObject({
   receiveTimeType: v.picklist(RECEIVE_TIME_TYPES),
   receiveTime: v.nullish(isoDateTime),
 });
@@ -103,38 +90,38 @@ export const SelectReceiveTimesSchema = plainObject({
 export type SelectReceiveTimes = v.InferOutput<typeof SelectReceiveTimesSchema>;
 
 /** The seat record (SPEC 3 "Seat record: seatNo, restaurantId"). */
-export const SeatRecordSchema = plainObject({ seatNo: id, restaurantId: id });
+export const SeatRecordSchema = v.plainObject({ seatNo: id, restaurantId: id });
 /** The seat record. */
 export type SeatRecord = v.InferOutput<typeof SeatRecordSchema>;
 
 // Decision: the per-restaurant last menu is stored as { [restaurantId]: { eat_in?: menuId, takeout?: menuId } }.
 /** Per-restaurant last chosen menuId for eat-in and for takeout. */
-export const LastSelectedMenuSchema = plainRecord(plainObject({ eat_in: v.optional(id), takeout: v.optional(id) }));
+export const LastSelectedMenuSchema = v.plainRecord(v.plainObject({ eat_in: v.optional(id), takeout: v.optional(id) }));
 /** Per-restaurant last chosen menuId record. */
 export type LastSelectedMenu = v.InferOutput<typeof LastSelectedMenuSchema>;
 
 // Decision: the cart's full shape belongs to the cart module, which re-validates; here only its skeleton is
 // checked (a restaurant with an id, at most 99 lines, customization at most 3 deep) and unknown fields pass through.
 /** Skeleton of the stored cart. */
-export const StoredCartSchema = v.pipe(
-  plainLooseObject({
-    restaurant: plainLooseObject({ id }),
-    orderItems: v.pipe(v.array(v.unknown()), v.maxLength(MAX_CART_LINES)),
+export const StoredCartSchema = v.refine(
+  v.plainLooseObject({
+    restaurant: v.plainLooseObject({ id }),
+    orderItems: v.array(v.unknown, MAX_CART_LINES),
     servingType: v.optional(v.picklist(SERVING_TYPES)),
   }),
-  v.check((cart) => withinCustomizeDepth(cart)),
+  (cart) => withinCustomizeDepth(cart),
 );
 /** The stored cart as its skeleton schema types it. */
 export type StoredCart = v.InferOutput<typeof StoredCartSchema>;
 
 // Decision: restaurants / recentlyOrderedRestaurants hold lists of objects with at least a restaurant id;
 // orderFormValues is a free-form object (its content is not shown).
-const restaurantList = v.array(plainLooseObject({ id }));
-const referrerKey = v.pipe(v.string(), v.maxLength(MAX_STORED_ID_LENGTH));
+const restaurantList = v.array(v.plainLooseObject({ id }));
+const referrerKey = v.text(0, MAX_STORED_ID_LENGTH);
 // Decision: liffData holds the LINE launch of this brand (domain/line-launch.ts LiffData): the brand it belongs to,
 // the LIFF id, the referrer keys, the launch path and the userTableId the metrics call returned.
 /** The LINE launch data (SPEC 3 liffData). */
-export const LiffDataSchema = plainObject({
+export const LiffDataSchema = v.plainObject({
   brandId: id,
   liffId: v.optional(id),
   referrerKeyUsecase: v.optional(referrerKey),
@@ -142,9 +129,9 @@ export const LiffDataSchema = plainObject({
   restaurantPath: v.optional(returnPath),
   userTableId: v.optional(id),
 });
-const freeObject = plainRecord(v.unknown());
+const freeObject = v.plainRecord(v.unknown);
 /** PKCE verifier alphabet and length (RFC 7636: 43–128 of [A-Za-z0-9-._~]). */
-const pkceVerifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9\-._~]{43,128}$/));
+const pkceVerifier = v.string((value) => /^[A-Za-z0-9\-._~]{43,128}$/.test(value));
 
 /** Every client storage key of SPEC 3 "Client storage", with schema and area. */
 export const STORAGE_KEYS = {
@@ -178,7 +165,7 @@ export const STORAGE_KEYS = {
   dPayMiniPaymentRequestId: def('dPayMiniPaymentRequestId', 'session', id),
   selectReceiveTimes: def('selectReceiveTimes', 'session', SelectReceiveTimesSchema),
   // Decision: the LIFF app ids whose metrics referrer event this session sent (SPEC 4 "once per session per app id").
-  liffReferrerSent: def('liffReferrerSent', 'session', v.pipe(v.array(id), v.maxLength(20))),
+  liffReferrerSent: def('liffReferrerSent', 'session', v.array(id, 20)),
 } as const;
 
 /** The set of key definitions a typed storage works over. */

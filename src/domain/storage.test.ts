@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as v from 'valibot';
+import * as v from './storage-schema';
 import { createMemoryStorage, createTypedStorage, type StorageLike } from './storage';
 import { STORAGE_KEYS, type AuthRecord, type StorageKeyDef } from './storage-keys';
 
@@ -161,7 +161,7 @@ describe('writes', () => {
 
 describe('custom key maps', () => {
   it('accepts its own key definitions', () => {
-    const integer = v.pipe(v.number(), v.integer());
+    const integer = v.number(Number.isInteger);
     const keys = {
       counter: { key: 'counter', area: 'local', schema: integer, empty: 0 } as StorageKeyDef<number, number>,
     };

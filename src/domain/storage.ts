@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { safeParse } from './storage-schema';
 import { exceedsDepth, MAX_STORED_CHARS, MAX_STORED_DEPTH } from './storage-bounds';
 import { STORAGE_KEYS, type StorageKeyDef, type StorageKeyMap, type StoredValue } from './storage-keys';
 
@@ -97,7 +97,7 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
       }
       value = data.value;
     }
-    const parsed = v.safeParse(d.schema, value);
+    const parsed = safeParse(d.schema, value);
     if (!parsed.success) {
       remove(name);
       return d.empty;
@@ -108,7 +108,7 @@ export function createTypedStorage<K extends StorageKeyMap = typeof STORAGE_KEYS
   function set(name: keyof K & string, value: unknown, options: SetOptions = {}): boolean {
     const d = keys[name]!;
     const area = areaOf(d);
-    if (!area || !v.safeParse(d.schema, value).success) return false;
+    if (!area || !safeParse(d.schema, value).success) return false;
     const ttl = options.ttlMs ?? d.ttlMs;
     const expiresAt = options.expiresAt ?? (ttl === undefined ? undefined : deps.now() + ttl);
     const json = JSON.stringify(expiresAt === undefined ? value : { value, expiresAt });

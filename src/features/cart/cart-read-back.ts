@@ -1,4 +1,4 @@
-import { getCart } from '@/api/generated/endpoints/orders/orders';
+import { getCart } from '@/api/generated/functions/orders/orders';
 import { reconcileWithServerCart } from '@/domain/cart-sync';
 import { useCartStore } from './cart-store';
 import { cartSyncSequence } from './cart-sync-sequence';

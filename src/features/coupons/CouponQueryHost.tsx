@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { couponQueryFrom } from '@/domain/coupon-flow';
+import { couponQueryFrom } from '@/domain/coupon-query';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 
 // Decision (issue 15): the coupon flow (its fetch, rules and dialogs) is on every page but needed only once an address

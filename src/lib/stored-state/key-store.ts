@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { SetOptions, WritableValue } from '@/domain/storage';
+import { safeParse, type Schema } from '@/domain/storage-schema';
 import { STORAGE_KEYS, type StorageKeyName, type StoredValue } from '@/domain/storage-keys';
 import { appStorage } from '@/lib/browser-storage';
 
@@ -31,7 +31,7 @@ export type KeyStoreState<N extends OwnedKey> = KeyValues<N> & {
 
 /**
  * The persist storage of a group of keys: each key stays under its own name, area and format (plain JSON, or
- * `{value, expiresAt}` when it expires), read and written through the typed storage, so the valibot schemas, the
+ * `{value, expiresAt}` when it expires), read and written through the typed storage, so the stored shapes, the
  * expiry rules and the once-per-visit sweep apply as before. Only the keys whose value changed are written.
  */
 function keysStorage<N extends OwnedKey>(
@@ -91,7 +91,7 @@ export function createKeyStore<N extends OwnedKey>(storeName: string, names: rea
           const def = STORAGE_KEYS[name];
           let next: unknown = def.empty;
           if (value !== null) {
-            const parsed = v.safeParse(def.schema as v.GenericSchema, value);
+            const parsed = safeParse(def.schema as Schema<unknown>, value);
             if (!parsed.success) return false;
             next = parsed.output;
           }

@@ -1,7 +1,5 @@
-import { getAuthorizationUrl } from '@/api/generated/endpoints/auth/auth';
 import { authorizationUrlQuery } from '@/domain/auth';
 import { externalNavigationTarget } from '@/domain/external-url';
-import { createPkcePair } from '@/domain/pkce';
 import { storedState } from '@/lib/stored-state';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 
@@ -23,6 +21,12 @@ function currentPage(): string {
  */
 export async function startLogin({ returnUrl, fromErrorPage = false }: StartLoginOptions = {}): Promise<void> {
   try {
+    // The PKCE code and the auth endpoint load with the tap, not with every page (issue 29: start-login is in the
+    // shell through the error page's and the dialogs' login buttons); a failed load is a failed preparation.
+    const [{ createPkcePair }, { getAuthorizationUrl }] = await Promise.all([
+      import('@/domain/pkce'),
+      import('@/api/generated/endpoints/auth/auth'),
+    ]);
     const { verifier, challenge } = await createPkcePair(window.crypto);
     const query = authorizationUrlQuery(window.location.origin, returnUrl ?? currentPage(), challenge);
     if (!storedState.set('pkceCodeVerifier', verifier)) throw new Error('The browser refused to keep the verifier');

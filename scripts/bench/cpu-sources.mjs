@@ -1,0 +1,114 @@
+// `npm run bench:cpu-sources`: where the main thread's time goes while a page loads, by source. The CPU profiler of
+// Chromium samples the page from the navigation until the network is idle; each sample's own (self) time is given to
+// the original source of its function through the browser source maps of the bench:js-sources build, and summed per
+// source group (the same groups as bench:js-sources) or, with BENCH_FILES_UNDER, per file. Also prints the page's long
+// tasks (≥ 50 ms on this machine, unthrottled). It answers "what makes the Total Blocking Time": Lighthouse multiplies
+// these tasks by its 4× CPU slowdown.
+//
+// Reuses the build of `npm run bench:js-sources` (BENCH_SOURCES_DIST, default .next-sources): run that first, or
+// set BENCH_BUILD=1 to build here. Figures are times on a shared machine: compare groups inside one run, never runs
+// across days. Environment: BENCH_PAGES (pages.mjs, default the `lighthouse` pages), BENCH_ROUNDS (default 3, the
+// profiles are summed), BENCH_TOP (rows, default 25), BENCH_FILES_UNDER.
+import { SourceMapConsumer } from 'source-map-js';
+import { launchPhone } from './browser.mjs';
+import { buildApp, freePort, startApp, startMock, stopAll } from '../lib/processes.mjs';
+import { waitForHttp } from '../lib/processes.mjs';
+import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { sourceGroup } from './source-groups.mjs';
+
+const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TOP = Number(process.env.BENCH_TOP ?? 25);
+
+/** Source maps of the page's scripts, fetched once per URL. */
+const consumers = new Map();
+async function consumerFor(url) {
+  if (!consumers.has(url)) {
+    consumers.set(
+      url,
+      (async () => {
+        if (!/\/_next\/static\/.+\.js$/.test(url)) return null;
+        const body = await fetch(url).then((r) => (r.ok ? r.text() : ''));
+        const mapName = body.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+        const map = mapName ? await fetch(new URL(mapName, url)).then((r) => (r.ok ? r.json() : null)) : null;
+        return map ? new SourceMapConsumer(map) : null;
+      })(),
+    );
+  }
+  return consumers.get(url);
+}
+
+/** Self time (ms) per source group of one profile. */
+async function selfTimeBySource(profile, into) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map();
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [id, us] of selfUs) {
+    const { callFrame } = byId.get(id);
+    let group = callFrame.url ? '(other script)' : `(${callFrame.functionName || 'native'})`;
+    const consumer = callFrame.url ? await consumerFor(callFrame.url) : null;
+    if (consumer) {
+      const pos = consumer.originalPositionFor({
+        line: callFrame.lineNumber + 1,
+        column: callFrame.columnNumber,
+        bias: SourceMapConsumer.LEAST_UPPER_BOUND, // a function starts just before its first mapped character
+      });
+      group = pos.source ? sourceGroup(pos.source) : '(unmapped)';
+    } else if (callFrame.url && !/\/_next\//.test(callFrame.url)) group = '(inline script)';
+    into.set(group, (into.get(group) ?? 0) + us / 1000);
+  }
+}
+
+/** One profiled load of `url`: adds self times into `into`, returns the long tasks (ms, rounded). */
+async function profileLoad(context, url, into) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.evaluate(() => undefined);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const { profile } = await cdp.send('Profiler.stop');
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  await page.close();
+  await selfTimeBySource(profile, into);
+  return longTasks;
+}
+
+try {
+  const apiOrigin = await startMock(await freePort());
+  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1', NEXT_DIST_DIR: DIST_DIR, BENCH_SOURCE_MAPS: '1' };
+  Object.assign(process.env, { NEXT_DIST_DIR: DIST_DIR });
+  if (process.env.BENCH_BUILD === '1' && (await buildApp(env)) !== 0) throw new Error('app build failed');
+  const port = await freePort();
+  startApp(port, env);
+  const origin = `http://localhost:${port}`;
+  await waitForHttp(`${origin}/`);
+  const { browser, context } = await launchPhone();
+  await context.addInitScript(SEED_FLOW_SCRIPT);
+  await context.addCookies(benchCookies(origin));
+  for (const { name, path } of pagesFromEnv(
+    process.env,
+    PAGES.filter((p) => p.lighthouse),
+  )) {
+    await waitForHttp(`${origin}${path}`); // Next's first server render of the route, unmeasured
+    const times = new Map();
+    const tasks = [];
+    for (let round = 0; round < ROUNDS; round += 1) tasks.push(...(await profileLoad(context, `${origin}${path}`, times)));
+    const busy = [...times].filter(([g]) => g !== '((idle))' && g !== '((program))');
+    const total = busy.reduce((a, [, ms]) => a + ms, 0) / ROUNDS;
+    console.log(`\n=== ${name} (${path}): ${total.toFixed(0)} ms of script and native work per load (mean of ${ROUNDS}) ===`);
+    console.log(`    long tasks (ms): ${tasks.sort((a, b) => b - a).join(', ') || 'none'}`);
+    for (const [group, ms] of busy.sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(`${(ms / ROUNDS).toFixed(1).padStart(8)} ms  ${group}`);
+  }
+  await browser.close();
+} finally {
+  stopAll();
+}
