@@ -84,12 +84,13 @@ const featureRelative = {
   message: 'A feature does not reach outside its folder by a relative path.',
 };
 
-// ADR 0008: zod stays where orval generates it (src/api/generated, not linted), in src/server and in tests;
-// the code that reaches the browser validates with valibot (zod/mini put ~12 kB gzip of zod's core on every page).
+// ADR 0008 / 0027: zod stays where orval generates it (src/api/generated, not linted), in src/server and in tests;
+// the code that reaches the browser checks with the domain's own small checks (zod/mini put ~12 kB gzip of zod's core
+// on every page).
 const zodOutsideServer = {
   regex: '^(zod|@/api/generated/zod)(/.*)?$',
   message:
-    'Client code validates with valibot (issue 15: zod costs ~12 kB gzip on every page); zod stays in src/api/generated, src/server and tests.',
+    'Client code checks with src/domain/storage-schema.ts (ADR 0027; zod costs ~12 kB gzip on every page); zod stays in src/api/generated, src/server and tests.',
 };
 
 /** The `no-restricted-imports` setting for a zone: the feature-entry rule plus the zone's own patterns. */

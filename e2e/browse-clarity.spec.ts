@@ -24,11 +24,13 @@ async function useEnglish(page: Page, baseURL: string | undefined) {
 
 /**
  * Every visible control in `scope` smaller than 44 × 44 px, by its accessible name: buttons, radios and checkboxes
- * (their touch area, MUI's ButtonBase around the hidden input), the category tabs and the footer's links.
+ * (their touch area: MUI's ButtonBase around the hidden input, or a native input covering its box), the category tabs
+ * and the footer's links.
  */
 async function smallTapTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root, min) => {
-    const selector = 'button, [role="button"], .MuiRadio-root, .MuiCheckbox-root, nav[aria-label] li > a, footer a';
+    const selector =
+      'button, [role="button"], .MuiRadio-root, .MuiCheckbox-root, input[type="radio"], input[type="checkbox"], nav[aria-label] li > a, footer a';
     const small: string[] = [];
     for (const element of root.querySelectorAll<HTMLElement>(selector)) {
       const box = element.getBoundingClientRect();

@@ -100,10 +100,13 @@ try {
     await waitForHttp(`${origin}${path}`); // Next's first server render of the route, unmeasured
     const times = new Map();
     const tasks = [];
-    for (let round = 0; round < ROUNDS; round += 1) tasks.push(...(await profileLoad(context, `${origin}${path}`, times)));
+    for (let round = 0; round < ROUNDS; round += 1)
+      tasks.push(...(await profileLoad(context, `${origin}${path}`, times)));
     const busy = [...times].filter(([g]) => g !== '((idle))' && g !== '((program))');
     const total = busy.reduce((a, [, ms]) => a + ms, 0) / ROUNDS;
-    console.log(`\n=== ${name} (${path}): ${total.toFixed(0)} ms of script and native work per load (mean of ${ROUNDS}) ===`);
+    console.log(
+      `\n=== ${name} (${path}): ${total.toFixed(0)} ms of script and native work per load (mean of ${ROUNDS}) ===`,
+    );
     console.log(`    long tasks (ms): ${tasks.sort((a, b) => b - a).join(', ') || 'none'}`);
     for (const [group, ms] of busy.sort((a, b) => b[1] - a[1]).slice(0, TOP))
       console.log(`${(ms / ROUNDS).toFixed(1).padStart(8)} ms  ${group}`);

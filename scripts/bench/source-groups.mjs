@@ -16,4 +16,3 @@ export function sourceGroup(source) {
   if (own) return own[1] === 'app' || own[1] === 'domain' ? `src/${own[1]}` : `src/${own[1]}/${own[2] ?? ''}`;
   return path.split('/')[0] || '(unmapped)';
 }
-

@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@/domain/language';
@@ -16,6 +17,35 @@ import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { makeQueryClient } from '@/lib/query-client';
 import { ServerNowProvider } from '@/lib/use-now';
 import { theme } from '@/lib/theme';
+
+// Issue 29: MUI's ThemeProvider (material/styles) bundles its CSS-variables provider too (color schemes,
+// InitColorSchemeScript: ~2.4 kB gzip on every route) although this theme has none (`cssVariables: false`). What the
+// system's ThemeProvider does for this theme is two contexts, given here directly: the theme for the styles (Emotion's
+// ThemeContext, read by MUI's styled() and useTheme) and the theme's default props (MUI's DefaultPropsProvider, read
+// by every component's useDefaultProps). Left out, as MUI leaves them idle for this theme: right-to-left (the theme
+// is ltr; MUI's default), CSS layer order (no modularCssLayers) and the legacy @mui/styles theme (unused).
+
+/**
+ * The theme as MUI's own provider passes a theme without CSS variables (material/styles/ThemeProvider →
+ * ThemeProviderNoVars → @mui/system ThemeProvider): `vars: null` marks it a plain theme.
+ */
+const PLAIN_THEME = { ...theme, vars: null };
+
+/**
+ * The theme's components as MUI's ThemeProvider hands them to its DefaultPropsProvider: entries of the theme's shape
+ * (`defaultProps`, `styleOverrides`), which useDefaultProps reads as such; the provider's type lists only the other
+ * shape it accepts (each component's props directly).
+ */
+const THEME_COMPONENTS = theme.components as ComponentProps<typeof DefaultPropsProvider>['value'];
+
+/** The MUI theme for everything below: its styles and its components' default props. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={PLAIN_THEME}>
+      <DefaultPropsProvider value={THEME_COMPONENTS}>{children}</DefaultPropsProvider>
+    </ThemeProvider>
+  );
+}
 
 export interface ProvidersProps {
   /** The request's CSP nonce, for Emotion's <style> tags (server and client). */
@@ -49,7 +79,7 @@ export function Providers({
   const [queryClient] = useState(makeQueryClient);
   return (
     <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider>
         <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
           <QueryClientProvider client={queryClient}>
             <BrandProvider brandId={brandId} result={brandResult}>
@@ -62,7 +92,7 @@ export function Providers({
             </BrandProvider>
           </QueryClientProvider>
         </I18nProvider>
-      </ThemeProvider>
+      </AppThemeProvider>
     </AppRouterCacheProvider>
   );
 }

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { TIME_ZONE } from './time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Default time zone (SPEC 9 "Default time zone Asia/Tokyo"). */
-export const TIME_ZONE = 'Asia/Tokyo';
+export { TIME_ZONE };
 
 /** A time input: ISO string, epoch ms or Date. */
 export type TimeInput = string | number | Date;

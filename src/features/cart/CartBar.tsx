@@ -3,14 +3,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
 import { cartTotal } from '@/domain/money';
 import { CART_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 import { useShellStore } from '@/ui/shell/shell-store';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCart, useCartHydrated } from './cart-store';
+
+/** @mui/icons-material ShoppingBagOutlined's path data. */
+const SHOPPING_BAG_ICON =
+  'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z';
 
 /**
  * The persistent cart bar at the bottom of the menu pages (issue 16 item 10): "カートを見る · 2点 · ￥1,380", opening
@@ -59,7 +63,7 @@ export function CartBar({ enabled = true }: { enabled?: boolean }) {
             fullWidth
             size="large"
             variant="contained"
-            startIcon={<ShoppingBagOutlinedIcon />}
+            startIcon={<PathIcon d={SHOPPING_BAG_ICON} size="inherit" />}
             onClick={() => setCartOpen(true)}
             aria-haspopup="dialog"
             sx={{ minHeight: 48, fontWeight: 700 }}

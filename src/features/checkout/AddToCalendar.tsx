@@ -1,11 +1,11 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { buildIcs, icsDataHref } from '@/lib/ics';
 import { useNow } from '@/lib/use-now';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { orderDetailHref } from './checkout-links';
 
 // Decision (issue 27 item 6): the calendar event starts at the order's receive time (DTSTART in UTC, the instant the
@@ -15,6 +15,10 @@ import { orderDetailHref } from './checkout-links';
 // updates the same event. The file is a `data:` link with `download` (no script, nothing to revoke), offered for a
 // takeout order still to be collected (eat-in orders are served at the table now).
 export const CALENDAR_EVENT_MINUTES = 15;
+
+// Issue 29 (ADR 0026): Material's EventOutlined icon as an inline path (no SvgIcon code).
+const EVENT_ICON =
+  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zm-7 5h5v5h-5z';
 
 /** "Add to calendar": downloads the order's receive time as an .ics event. */
 export function AddToCalendar({
@@ -51,7 +55,7 @@ export function AddToCalendar({
       download={`order-${order.orderNumber.replace(/[^\w-]/g, '_')}.ics`}
       variant="outlined"
       fullWidth
-      startIcon={<EventOutlinedIcon aria-hidden />}
+      startIcon={<PathIcon d={EVENT_ICON} size="inherit" />}
       sx={{ mt: 2, minHeight: 44 }}
     >
       {t('complete.calendar.add')}

@@ -2,12 +2,11 @@
 
 import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@/domain/forms';
 import { useNow } from '@/lib/use-now';
+import { CheckboxOption } from '@/ui/controls/CheckboxOption';
 import { OutlinedField, type OutlinedFieldProps } from '@/ui/controls/OutlinedField';
 import { loadCardTokenScript } from './card-token-client';
 import type { OrderFormFields } from './order-form-fields';
@@ -140,8 +139,9 @@ export function CardFields({ canSave }: CardFieldsProps) {
           name="newCard.saveCard"
           control={control}
           render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            <CheckboxOption
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
               label={t('form.card.save')}
             />
           )}

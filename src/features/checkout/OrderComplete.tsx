@@ -4,17 +4,16 @@ import { preloadApiClient } from '@/api/http-client';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { useGetOrder } from '@/api/generated/endpoints/orders/orders';
 import { isFinalOrderState } from '@/domain/order-state';
-import { readTime } from '@/domain/receive-time';
+import { readInstant } from '@/domain/time-zone';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { Notice } from '@/ui/restaurant/Notice';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
@@ -37,6 +36,11 @@ import styles from './OrderComplete.module.css';
 // ADR 0009: the counter view (MUI's full-screen Dialog with its modal, focus trap and transition) is fetched the first
 // time the customer opens it, not with the page.
 const CounterView = dynamic(() => import('./CounterView').then((m) => m.CounterView), { ssr: false });
+
+// Issue 29 (ADR 0026): Material's StorefrontOutlined and HomeOutlined icons as inline paths (no SvgIcon code).
+const COUNTER_ICON =
+  'm21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z';
+const HOME_ICON = 'm12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -105,7 +109,7 @@ export function OrderComplete({
   const restaurantName = localized(shown.restaurant.name, shown.restaurant.nameLanguages);
   // The receive time with its own date, as the order detail shows it (issue 27: a time reads on its own calendar date;
   // an order carries no receive windows, so it never reads 24:xx).
-  const when = readTime(shown.receiveTime);
+  const when = readInstant(shown.receiveTime);
   const time = when ? `${formatBusinessDate(when.date, language)} ${when.time}` : '';
   const receiveAt = t('complete.receiveAt', { time: shown.isImmediateOrder ? t('form.receive.now', { time }) : time });
   const pending = shown.orderState === 'ORDER_STATE_PENDING';
@@ -124,7 +128,7 @@ export function OrderComplete({
           size="large"
           fullWidth
           aria-haspopup="dialog"
-          startIcon={<StorefrontOutlinedIcon aria-hidden />}
+          startIcon={<PathIcon d={COUNTER_ICON} size="inherit" />}
           onClick={() => setCounterOpen(true)}
         >
           {t('complete.counter.open')}
@@ -157,7 +161,7 @@ export function OrderComplete({
         component={NextLink}
         href={BRAND_TOP_HREF}
         fullWidth
-        startIcon={<HomeOutlinedIcon aria-hidden />}
+        startIcon={<PathIcon d={HOME_ICON} size="inherit" />}
         sx={{ mt: 1, minHeight: 44 }}
       >
         {t('complete.toTop')}

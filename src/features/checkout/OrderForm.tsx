@@ -36,7 +36,7 @@ preloadApiClient();
 
 /**
  * /restaurants/{restaurantId}/order: the order form (issue 11 item 1), opened ready to order (issue 27 item 3). One
- * react-hook-form (order-form-fields.ts, a valibot resolver over the domain rules) holds contact, method and card.
+ * react-hook-form (order-form-fields.ts, a resolver over the domain rules) holds contact, method and card.
  */
 export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('checkout');

@@ -3,8 +3,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { MouseEvent } from 'react';
+import { PathIcon } from '@/ui/controls/PathIcon';
 
 export interface PlaceOrderBarProps {
   /** The button's label (注文する ￥1,290, 注文しています…, もう一度注文する …). */
@@ -18,6 +18,10 @@ export interface PlaceOrderBarProps {
 }
 
 const HINT_ID = 'place-order-hint';
+
+// Issue 29 (ADR 0026): Material's InfoOutlined as an inline path, not its component and MUI's SvgIcon.
+const INFO_ICON =
+  'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8';
 
 // Decision (issue 27 item 3): the place-order button is never HTML-disabled (a disabled button takes no tap and no
 // focus): while the order cannot be placed it is aria-disabled, looks disabled, says what is missing above it (its
@@ -52,7 +56,9 @@ export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrder
           variant="body2"
           sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
         >
-          <InfoOutlinedIcon fontSize="small" color="primary" aria-hidden />
+          <Box component="span" sx={{ display: 'inline-flex', color: 'primary.main' }}>
+            <PathIcon d={INFO_ICON} size="small" />
+          </Box>
           {hint}
         </Typography>
       ) : null}

@@ -1,14 +1,17 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { useGetTermsOfSale } from '@/api/generated/endpoints/restaurants/restaurants';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
+import { Bone } from '@/ui/controls/Bone';
+import surfaces from '@/ui/controls/surfaces.module.css';
+import styles from './TermsOfSale.module.css';
+
+// Issue 29 (ADR 0026): the page reacts to no tap: plain elements styled by CSS modules, not MUI's Box, Typography and
+// Skeleton (same look).
 
 /** /restaurants/{restaurantId}/terms_of_sale: the restaurant's terms of sale as titled sections (getTermsOfSale). */
 export function TermsOfSale({ restaurantId }: { restaurantId: string }) {
@@ -19,24 +22,20 @@ export function TermsOfSale({ restaurantId }: { restaurantId: string }) {
   });
   if (query.isError) return <ApiErrorView endpoint="getTermsOfSale" code={toApiFailure(query.error).code} />;
   return (
-    <Box component="article" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>
-      <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+    <article aria-labelledby="page-title" className={surfaces.page}>
+      <h1 id="page-title" className={surfaces.title}>
         {t('terms.title')}
-      </Typography>
+      </h1>
       {query.data ? (
         query.data.sections.map((section, i) => (
-          <Box component="section" key={i} sx={{ mt: 3 }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {localized(section.title, section.titleLanguages)}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>
-              {localized(section.body, section.bodyLanguages)}
-            </Typography>
-          </Box>
+          <section key={i} className={styles.section}>
+            <h2 className={styles.sectionTitle}>{localized(section.title, section.titleLanguages)}</h2>
+            <p className={styles.body}>{localized(section.body, section.bodyLanguages)}</p>
+          </section>
         ))
       ) : (
-        <Skeleton variant="rounded" height={200} sx={{ mt: 3 }} aria-label={t('form.loading')} />
+        <Bone variant="rounded" height={200} label={t('form.loading')} className={styles.loading} />
       )}
-    </Box>
+    </article>
   );
 }

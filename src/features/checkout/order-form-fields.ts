@@ -1,5 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import * as v from 'valibot';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { validateNewCard, type CardField, type NewCardInput } from '@/domain/card-token';
 import { validateOrderForm, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
 import { needsCard } from '@/domain/payment-methods';
@@ -48,25 +47,21 @@ export function orderFormErrors(values: OrderFormFields, now: TimeInput) {
   };
 }
 
-const OrderFormSchema = v.pipe(
-  v.custom<OrderFormFields>((input) => typeof input === 'object' && input !== null),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const values = dataset.value;
-    const at = (key: string, input: Record<string, unknown>) =>
-      ({ type: 'object', origin: 'value', input, key, value: input[key] }) as const;
-    const { contact, card } = orderFormErrors(values, Date.now());
-    for (const [field, message] of Object.entries(contact))
-      addIssue({ message, path: [at(field as OrderFormField, { ...values })] });
-    for (const [field, message] of Object.entries(card)) {
-      const key = cardFieldPath(field as CardField).slice('newCard.'.length);
-      addIssue({ message, path: [at('newCard', { ...values }), at(key, { ...values.newCard })] });
-    }
-  }),
-);
-
+// Decision (issue 29, first-load JS): the resolver is the domain's rules read straight into react-hook-form's errors,
+// with no schema library (valibot and @hookform/resolvers were about 1 kB of the order form's first load for one
+// custom check that called these same rules). Supersedes ADR 0008's "the order form's resolver uses valibot".
 /** The order form's resolver: each invalid field gets its domain message key as its error message. */
-export const orderFormResolver = valibotResolver(OrderFormSchema);
+export const orderFormResolver: Resolver<OrderFormFields> = (values) => {
+  const { contact, card } = orderFormErrors(values, Date.now());
+  const invalid = (message: string): FieldError => ({ type: 'validate', message });
+  const errors: FieldErrors<OrderFormFields> = {};
+  for (const [field, message] of Object.entries(contact)) errors[field as OrderFormField] = invalid(message);
+  const cardErrors: Partial<Record<keyof NewCardState, FieldError>> = {};
+  for (const [field, message] of Object.entries(card))
+    cardErrors[cardFieldPath(field as CardField).slice('newCard.'.length) as keyof NewCardState] = invalid(message);
+  if (Object.keys(cardErrors).length > 0) errors.newCard = cardErrors;
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 /** The contact fields alone (what is stored and sent as the customer; never card data). */
 export function contactOf(values: OrderFormFields): OrderFormValues {

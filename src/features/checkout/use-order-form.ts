@@ -7,7 +7,7 @@ import { readStoredOrderForm } from './checkout-storage';
 import { initialOrderFormFields, orderFormResolver, type OrderFormFields } from './order-form-fields';
 
 /**
- * The order form's one react-hook-form (contact, method, card; a valibot resolver over the domain rules), opened with
+ * The order form's one react-hook-form (contact, method, card; a resolver over the domain rules), opened with
  * the stored contact fields, or the confirmation's saved ones (a logged-in customer) when none are stored.
  */
 export function useOrderForm(customer: OrderConfirmation['customer']) {

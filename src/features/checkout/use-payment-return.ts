@@ -3,18 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiFailure } from '@/api/api-error';
-import { getGetOrderQueryKey, startOrder } from '@/api/generated/endpoints/orders/orders';
 import type { Order } from '@/api/generated/models';
-import { keptPaymentRequestId } from '@/domain/dmini-launch';
 import { readPaymentReturn, returnAction } from '@/domain/payment-return';
-import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
-import { showCheckoutError } from './checkout-errors';
-import { orderFormHref } from './checkout-links';
 
 /**
  * The return from 3-D Secure or a wallet (`?return=…`) to the complete page: a PENDING order is started (POST
  * /v1/orders/start) once, or, when canceled / failed, sent back to the order form. `waiting` while that is under way.
+ * Issue 29 (ADR 0009): what runs a return (run-payment-return) is fetched only when the address carries one.
  */
 export function usePaymentReturn(order: Order | undefined, refetch: () => unknown) {
   const router = useRouter();
@@ -24,41 +19,25 @@ export function usePaymentReturn(order: Order | undefined, refetch: () => unknow
   const [starting, setStarting] = useState(false);
   const ret = readPaymentReturn(params);
   const action = order ? returnAction(ret, order.orderState) : null;
+  const paymentRequestId = ret?.paymentRequestId ?? null;
 
   useEffect(() => {
-    if (!order || !action || started.current) return;
-    if (action.kind === 'backToForm') {
-      started.current = true;
-      clearStoredIntent();
-      clearDPayMiniPayment();
-      router.replace(orderFormHref(order.restaurant.id, action.reason));
-      return;
-    }
-    if (action.kind === 'start') {
-      started.current = true;
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the one resume call this effect starts
-      setStarting(true);
-      const paymentRequestId = keptPaymentRequestId(
-        ret?.paymentRequestId ?? null,
-        readDPayMiniPayment(),
-        order.orderId,
-      );
-      clearDPayMiniPayment();
-      startOrder({ orderId: order.orderId, ...(paymentRequestId ? { paymentRequestId } : {}) })
-        .then((startedOrder) => {
-          if (startedOrder.orderId === order.orderId)
-            queryClient.setQueryData(getGetOrderQueryKey(order.orderId), startedOrder);
-          else void refetch();
-          router.replace(window.location.pathname);
-        })
-        .catch((error: unknown) => {
-          clearStoredIntent();
-          router.replace(orderFormHref(order.restaurant.id));
-          showCheckoutError('startOrder', toApiFailure(error), order.restaurant.id);
-        })
-        .finally(() => setStarting(false));
-    }
-  }, [order, action, ret?.paymentRequestId, router, queryClient, refetch]);
+    if (!order || !action || action.kind === 'show' || started.current) return;
+    started.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the one resume call this effect starts
+    if (action.kind === 'start') setStarting(true);
+    void import('./run-payment-return').then(({ runPaymentReturn }) =>
+      runPaymentReturn({
+        order,
+        action,
+        paymentRequestId,
+        replace: (href) => router.replace(href),
+        queryClient,
+        refetch,
+        onSettled: () => setStarting(false),
+      }),
+    );
+  }, [order, action, paymentRequestId, router, queryClient, refetch]);
 
   return { waiting: starting || (action !== null && action.kind !== 'show') };
 }

@@ -3,9 +3,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import { useTranslation } from 'react-i18next';
 import { useListAvailablePricingCoupons } from '@/api/generated/endpoints/coupons/coupons';
 import type { PricingCoupon } from '@/api/generated/models';
@@ -16,8 +14,10 @@ import { calendarDateOf } from '@/domain/receive-time';
 import { storedState } from '@/lib/stored-state';
 import { useLanguage, useLocalized } from '@/lib/i18n/use-language';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
+import { Tag } from '@/ui/restaurant/Tag';
 import { isAuthorizedNow, useIsAuthorized } from '@/ui/session/use-authorized';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 
@@ -108,7 +108,7 @@ export function AvailableCoupons({
                   {name}
                 </Typography>
                 {coupon.couponCode === heldCode ? (
-                  <Chip size="small" color="success" label={t('available.applied')} />
+                  <Tag positive>{t('available.applied')}</Tag>
                 ) : (
                   <Button
                     size="small"
@@ -145,6 +145,11 @@ export function AvailableCoupons({
   );
 }
 
+// Issue 29 (ADR 0026): Material's BlockOutlined as an inline path (PathIcon), the applied mark a Tag: no SvgIcon or
+// Chip code on the order form.
+const BLOCK_ICON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9C4.63 15.55 4 13.85 4 12m8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1C19.37 8.45 20 10.15 20 12c0 4.42-3.58 8-8 8';
+
 // Decision (issue 27 items 5 and 10): "greyed" is a grey row with the secondary text colour (#666 on #f5f5f5, 5.3:1),
 // never a lowered opacity, so the name and the reason stay readable (contrast ≥ 4.5).
 /** A coupon that cannot be used now: greyed, with its reason; a guest's members-only coupon offers login. */
@@ -178,7 +183,7 @@ function UnusableCoupon({ name, status }: { name: string; status: CouponListStat
           {name}
         </Typography>
         <Typography variant="caption" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <BlockOutlinedIcon sx={{ fontSize: '1em' }} aria-hidden />
+          <PathIcon d={BLOCK_ICON} size="inherit" />
           {reason}
         </Typography>
       </Box>

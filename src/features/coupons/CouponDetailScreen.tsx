@@ -2,22 +2,25 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useId } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { couponKeyFromRouteSegment, isWellFormedCouponValue } from '@/domain/coupon-flow';
 import { ERROR_CODES } from '@/domain/error-codes';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useRunErrorAction } from '@/ui/errors/use-error-navigation';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { couponView } from './coupon-view';
 import { CouponDetailView } from './CouponDetailView';
 import { fetchCouponByRouteKey } from './fetch-coupon';
+import styles from './CouponDetailScreen.module.css';
+
+// Issue 29 (ADR 0026): the frame is plain elements styled by a CSS module, the close button a plain <button> with
+// Material's Close icon as an inline path (MUI's IconButton, Box and Typography shipped ~2 kB of JS for looks).
+const CLOSE_ICON =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 // This screen asks for the coupon as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -64,29 +67,27 @@ export function CouponDetailScreen({ couponKey: segment }: { couponKey: string }
     );
   } else if (!query.data) {
     body = (
-      <Box role="status" aria-label={t('detail.loading')} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <div role="status" aria-label={t('detail.loading')} className={styles.loading}>
         <CircularProgress aria-hidden />
-      </Box>
+      </div>
     );
   } else {
     body = (
-      <Box component="article" aria-labelledby={nameId} sx={{ px: 2, pb: 4 }}>
+      <article aria-labelledby={nameId} className={styles.article}>
         <CouponDetailView view={couponView(query.data)} nameId={nameId} headingLevel="h1" />
-      </Box>
+      </article>
     );
   }
 
   return (
     <>
       <ShellOptions header={false} footer={false} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, py: 1 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, pl: 1 }}>
-          {t('detail.title')}
-        </Typography>
-        <IconButton aria-label={t('detail.close')} onClick={() => runAction('back')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <div className={styles.bar}>
+        <p className={styles.title}>{t('detail.title')}</p>
+        <button type="button" className={styles.close} aria-label={t('detail.close')} onClick={() => runAction('back')}>
+          <PathIcon d={CLOSE_ICON} />
+        </button>
+      </div>
       {body}
     </>
   );

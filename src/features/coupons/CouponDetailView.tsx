@@ -1,17 +1,15 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { couponRangeText } from '@/domain/coupon-flow';
 import { imageSrc } from '@/domain/image';
 import { useLocalized } from '@/lib/i18n/use-language';
 import type { CouponView } from './coupon-view';
+import styles from './CouponDetailView.module.css';
 
 // Decision (issue 15, CLS ≤ 0.02): the coupon image has a fixed box (contained in it, whatever its proportions), so
-// the name and terms below do not move when it loads.
-const COUPON_IMAGE_HEIGHT_PX = 200;
-
+// the name and terms below do not move when it loads (200 px high, CouponDetailView.module.css).
+// Issue 29 (ADR 0026): plain elements styled by a CSS module, not MUI's Box and Typography (same look).
 /**
  * The coupon detail (SPEC 2 "Coupon screens"): image, name, available time range, usage-count limit note and notes, in
  * the customer's language. Every text from the API is rendered as text, never as markup.
@@ -31,26 +29,15 @@ export function CouponDetailView({
   const image = imageSrc(view.imageUrl, 'pr');
   const note = localized(view.note, view.noteLanguages);
   const range = couponRangeText(view.availableRange);
+  const Heading = headingLevel;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {image ? (
-        <Box
-          component="img"
-          src={image}
-          alt={t('detail.image', { name })}
-          sx={{
-            width: '100%',
-            height: COUPON_IMAGE_HEIGHT_PX,
-            objectFit: 'contain',
-            borderRadius: 1,
-            bgcolor: 'grey.100',
-          }}
-        />
-      ) : null}
-      <Typography id={nameId} component={headingLevel} variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <div className={styles.detail}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc); next/image would add its client code */}
+      {image ? <img className={styles.image} src={image} alt={t('detail.image', { name })} /> : null}
+      <Heading id={nameId} className={styles.name}>
         {name}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, fontSize: 14 }, '& dd': { m: 0, mb: 1 } }}>
+      </Heading>
+      <dl className={styles.facts}>
         <dt>{t('detail.availableRange')}</dt>
         <dd>{t('detail.rangeText', { from: range.from ?? '', to: range.to ?? '' })}</dd>
         <dt>{t('detail.usage')}</dt>
@@ -58,10 +45,10 @@ export function CouponDetailView({
         {note ? (
           <>
             <dt>{t('detail.notes')}</dt>
-            <dd style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note}</dd>
+            <dd className={styles.note}>{note}</dd>
           </>
         ) : null}
-      </Box>
-    </Box>
+      </dl>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { memo, useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
 import { customizeItemId, isCustomizeItemAvailable, selectionType, type SelectionType } from '@/domain/customization';
 import { quantityTap, toggleTap, type CustomizeTap } from '@/domain/customization-tap';
@@ -16,6 +14,7 @@ import type {
   SelectedCustomizeGroup,
   SelectedCustomizeItem,
 } from '@/domain/customization-types';
+import { CheckboxOption } from '@/ui/controls/CheckboxOption';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { CustomizeGroupHeading } from './CustomizeGroupHeading';
@@ -71,7 +70,8 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
 
   const checked = isGroupChecked(selected);
   const onGroupCheck = useCallback(
-    (_: unknown, value: boolean) => dispatch({ type: value ? 'checkGroup' : 'uncheckGroup', path: latestPath.current }),
+    (event: ChangeEvent<HTMLInputElement>) =>
+      dispatch({ type: event.target.checked ? 'checkGroup' : 'uncheckGroup', path: latestPath.current }),
     [dispatch, latestPath],
   );
 
@@ -104,10 +104,7 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
         definition={definition}
       />
       {selected.isCheckable ? (
-        <FormControlLabel
-          control={<Checkbox checked={checked} onChange={onGroupCheck} />}
-          label={t('item.group.check', { name })}
-        />
+        <CheckboxOption checked={checked} onChange={onGroupCheck} label={t('item.group.check', { name })} />
       ) : null}
       {showItems ? (
         <Box

@@ -2,8 +2,6 @@
 
 import { memo, useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { showsImage, type SelectionType } from '@/domain/customization';
@@ -11,7 +9,9 @@ import { imageSrc } from '@/domain/image';
 import type { CustomizeItemNode, SelectedCustomizeItem } from '@/domain/customization-types';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuTag } from '@/features/menus';
+import { CheckboxInput } from '@/ui/controls/CheckboxOption';
 import { Price } from '@/ui/controls/Price';
+import { RadioInput } from '@/ui/controls/RadioOption';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 
 const OPTION_IMAGE_PX = 48;
@@ -31,12 +31,10 @@ export interface CustomizeOptionRowProps {
 
 function noop(): void {}
 
-// ADR 0009: the option radios and checkboxes have no ripple, a focus ring instead (issue 15): the ripple's work
-// between the press and the click (its layer mounted, its frame drawn over the whole list) was most of a tap's cost on
-// a 20 × 30 item (`npm run bench:tap` at 4× throttling: p50 57 → 26 ms, p95 137 → 48 ms).
-const focusRing = {
-  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -4 },
-} as const;
+// ADR 0009: the option radios and checkboxes have no ripple (issue 15): the ripple's work between the press and the
+// click (its layer mounted, its frame drawn over the whole list) was most of a tap's cost on a 20 × 30 item
+// (`npm run bench:tap` at 4× throttling: p50 57 → 26 ms, p95 137 → 48 ms). Issue 29 (ADR 0026): they are native
+// inputs styled by CSS (RadioInput, CheckboxInput), not MUI's Radio and Checkbox: the focus shows as their halo.
 
 /** One customize item: radio / checkbox / counter per the group's selection type, image above depth 3, price. */
 export const CustomizeOptionRow = memo(function CustomizeOptionRow({
@@ -67,26 +65,22 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
 
   const control =
     kind === 'radio' || kind === 'radio-counter' ? (
-      <Radio
+      <RadioInput
         id={inputId}
         name={radioName}
         checked={chosen !== undefined}
         disabled={!available}
         onClick={toggle}
         onChange={noop}
-        disableRipple
-        sx={focusRing}
-        slotProps={{ input: { 'aria-label': labelText } }}
+        aria-label={labelText}
       />
     ) : kind === 'checkbox' || kind === 'checkbox-counter' ? (
-      <Checkbox
+      <CheckboxInput
         id={inputId}
         checked={chosen !== undefined}
         disabled={!available}
         onChange={toggle}
-        disableRipple
-        sx={focusRing}
-        slotProps={{ input: { 'aria-label': labelText } }}
+        aria-label={labelText}
       />
     ) : null;
 

@@ -1,9 +1,13 @@
 'use client';
 
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { PathIcon } from '@/ui/controls/PathIcon';
+import styles from './ItemCloseBar.module.css';
+
+// Issue 29 (ADR 0026): a plain button with an inline icon, not MUI's IconButton and CloseIcon (same look and name).
+const CLOSE_ICON =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * The close bar shared by the sheet, the item page and the loading frame.
@@ -27,9 +31,9 @@ export function ItemCloseBar({ onClose }: { onClose: () => void }) {
         borderColor: 'divider',
       }}
     >
-      <IconButton aria-label={t('item.close')} onClick={onClose} sx={{ width: 48, height: 48 }}>
-        <CloseIcon />
-      </IconButton>
+      <button type="button" className={styles.close} aria-label={t('item.close')} onClick={onClose}>
+        <PathIcon d={CLOSE_ICON} />
+      </button>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
@@ -32,18 +31,22 @@ import { useCart } from '@/features/cart';
 import { useReceiveWindows } from '@/features/restaurant-flow';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { PathIcon } from '@/ui/controls/PathIcon';
+import { ADD_ICON } from '@/ui/controls/QuantityStepper';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { AddToCartBar } from './AddToCartBar';
 import { newId } from './ids';
 import { ItemSummary } from './ItemSummary';
 import { OrderItemBlock } from './OrderItemBlock';
-import { useAddToCart } from './use-add-to-cart';
+import { preloadAddRun, useAddToCart } from './use-add-to-cart';
 import { useItemScreenState } from './use-item-screen-state';
 import { useLatest } from '@/lib/use-latest';
 import { useNow } from '@/lib/use-now';
 
 // ADR 0009 (issue 29): the add flow's dialogs (MUI Dialog, Modal, focus trap) are fetched the first time one opens.
 const AddFlowDialogs = dynamic(() => import('./AddFlowDialogs').then((m) => m.AddFlowDialogs), { ssr: false });
+// Issue 29: the cart sync is mounted once the customer starts using the screen (use-add-to-cart.ts).
+const AddCartSync = dynamic(() => import('./AddCartSync').then((m) => m.AddCartSync), { ssr: false });
 
 export interface ItemDetailProps {
   restaurantId: string;
@@ -151,12 +154,22 @@ export function ItemDetail(props: ItemDetailProps) {
   });
 
   const dialogsMounted = useMountOnce(flow.dialog !== null);
+  const { prepare } = flow;
+  const startUsing = useCallback(() => {
+    preloadAddRun();
+    prepare();
+  }, [prepare]);
   const definitions = menuItem.customizeGroups;
   const several = orderItems.length > 1;
   // Decision: sideways on a phone the summary and the options sit side by side, so the sheet shows its options and
   // not only the image and the add button (issue 16 item 14).
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+    // The add's run and the cart sync load once the customer starts using the screen (use-add-to-cart.ts).
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column' }}
+      onPointerDownCapture={startUsing}
+      onFocusCapture={startUsing}
+    >
       <Box
         sx={{
           [SHORT_LANDSCAPE]: {
@@ -182,7 +195,12 @@ export function ItemDetail(props: ItemDetailProps) {
           ))}
           {definitions.length > 0 && !isMenuViewOnly ? (
             <Box sx={{ px: 2, pb: 2 }}>
-              <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={addAnother}>
+              <Button
+                fullWidth
+                variant="outlined"
+                startIcon={<PathIcon d={ADD_ICON} size="inherit" />}
+                onClick={addAnother}
+              >
                 {t('item.customization.addAnother')}
               </Button>
             </Box>
@@ -197,6 +215,7 @@ export function ItemDetail(props: ItemDetailProps) {
         busy={flow.busy}
         onAdd={flow.start}
       />
+      {flow.syncMounted ? <AddCartSync onReady={flow.onSyncReady} /> : null}
       {dialogsMounted ? (
         <AddFlowDialogs
           dialog={flow.dialog}

@@ -3,29 +3,26 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiFailure } from '@/api/api-error';
-import { getGetCouponQueryKey, getGetPricingCouponQueryKey } from '@/api/generated/endpoints/coupons/coupons';
-import { useValidateCart } from '@/api/generated/endpoints/orders/orders';
 import type { CartConflict } from '@/domain/cart-conflict';
-import { addModeFor } from '@/domain/cart';
-import { campaignExpiry } from '@/domain/cart-expiry';
-import { toCartOrderItems } from '@/domain/cart-lines';
-import { buildCartValidationInput } from '@/domain/cart-request';
-import { addOutcome, answersSoldOut, cartWriteFor } from '@/domain/item-add-outcome';
 import { containsAlcohol, type AddToCartTap } from '@/domain/item-screen';
 import type { MenuItemTree, OrderItem } from '@/domain/customization-types';
 import type { CartOrderItem, CartRestaurant } from '@/domain/cart-types';
 import { receiveTimeChoiceHref } from '@/domain/restaurant-flow';
 import type { ServingType } from '@/domain/serving-type';
-import { useCartStore } from '@/features/cart';
-import { useCartSync } from '@/features/cart';
-import { readHeldCoupons } from '@/features/coupons';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
-import { showSnackbar } from '@/ui/feedback/snackbar-store';
-import { useShellStore } from '@/ui/shell/shell-store';
 import { storedState } from '@/lib/stored-state';
-import { newId } from './ids';
-import { trackEvent } from './track-event';
+import type { CartSyncChange } from './AddCartSync';
+
+// Decision (issue 29, first-load JS): the add's run (the lines, the validation call, the outcome, the cart write, the
+// tracking event: add-to-cart-run.ts) and the cart sync (AddCartSync) are loaded when the customer starts using the
+// item screen (a tap or a key in it: `preloadAddRun` and the flow's `prepare`), not with the page; a tap that comes
+// first waits for them. The one-intent latch does not wait: it is taken synchronously, before the load.
+const loadRun = () => import('./add-to-cart-run');
+
+/** Starts loading the add's run (idempotent: the module is fetched once). */
+export function preloadAddRun(): void {
+  void loadRun().catch(() => undefined); // a failed load is retried, and reported, by the tap
+}
 
 /** A dialog the flow waits on. */
 export type AddDialog =
@@ -63,8 +60,14 @@ export interface AddToCartInput {
 export function useAddToCart(input: AddToCartInput) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const validate = useValidateCart();
-  const { change } = useCartSync();
+  // The cart sync arrives once AddCartSync is mounted (`prepare`); a write waits for it.
+  const [syncMounted, setSyncMounted] = useState(false);
+  const [sync] = useState(() => {
+    let resolve: (change: CartSyncChange) => void = () => undefined;
+    const ready = new Promise<CartSyncChange>((r) => (resolve = r));
+    return { ready, resolve };
+  });
+  const prepare = useCallback(() => setSyncMounted(true), []);
   const [dialog, setDialog] = useState<AddDialog>(null);
   const [busy, setBusy] = useState(false);
   // One tap intent, one line (issue 10): a synchronous latch taken by the first tap and held until the flow ends
@@ -81,96 +84,32 @@ export function useAddToCart(input: AddToCartInput) {
     intent.current = false;
   }, []);
 
-  const write = useCallback(
-    (lines: CartOrderItem[], conflict: CartConflict | null) => {
-      const { restaurant, servingType, editingCustomizeId, menuItem } = input;
-      change((store) => {
-        const current = store.hydrated ? store.cart : store.hydrate();
-        const how = cartWriteFor({ conflict, editingCustomizeId, cart: current });
-        return how === 'update-line' && editingCustomizeId
-          ? store.replaceLine(editingCustomizeId, lines)
-          : store.applyAdd({
-              restaurant,
-              servingType,
-              lines,
-              mode: addModeFor(conflict),
-              // Decision: the cart-level cap is the server's; an add keeps what the cart already holds.
-              enableMaxOrderCount: how === 'replace' ? undefined : current?.enableMaxOrderCount,
-              maxOrderCount: how === 'replace' ? undefined : current?.maxOrderCount,
-              expiry: campaignExpiry(menuItem.campaignAvailableTimeRange),
-            });
-      });
-      if (conflict !== null) useShellStore.getState().setCartOpen(true);
-      // Issue 16 item 10: a short confirmation; the menu page's cart bar then shows the new count and total.
-      showSnackbar(editingCustomizeId ? 'item:item.updated' : 'item:item.added');
-      input.finish();
+  /** The run, loaded if it is not yet; a failed load (offline) sent nothing: the tap can be repeated. */
+  const withRun = useCallback(
+    async (then: (run: Awaited<ReturnType<typeof loadRun>>) => void | Promise<void>) => {
+      let run: Awaited<ReturnType<typeof loadRun>>;
+      try {
+        run = await loadRun();
+      } catch {
+        release();
+        openErrorModal({ endpoint: 'validateCart', code: 'network', restaurantId: input.restaurantId });
+        return;
+      }
+      await then(run);
     },
-    [input, change],
+    [release, input.restaurantId],
   );
 
-  const validateAndAdd = useCallback(async () => {
-    const { restaurantId, menuId, menuItem, orderItems, servingType, editingCustomizeId } = input;
-    trackEvent(editingCustomizeId ? 'editItem' : 'addToCartFromItem', {
-      restaurantId,
-      menuId,
-      itemId: menuItem.itemId,
-      quantity: orderItems.reduce((sum, item) => sum + item.quantity, 0),
-    });
-    const { couponId, couponCode } = readHeldCoupons();
-    // The coupon queries (if any screen holds them) are refreshed; without a held coupon there is nothing to do.
-    if (couponCode) void queryClient.invalidateQueries({ queryKey: getGetPricingCouponQueryKey(couponCode) });
-    if (couponId) void queryClient.invalidateQueries({ queryKey: getGetCouponQueryKey(couponId) });
-
-    const lines = toCartOrderItems(orderItems, {
-      newCustomizeId: () => newId('c'),
-      menuId,
-      menu: { menuId, name: menuItem.menuName },
-      menuItem,
-    });
-    const body = buildCartValidationInput({
-      lines,
-      servingType,
-      restaurantId,
-      customizeId: editingCustomizeId ?? undefined,
-    });
-    let code: string | null = null;
-    setBusy(true);
-    try {
-      await validate.mutateAsync({ data: body });
-    } catch (error) {
-      code = toApiFailure(error).code;
-    } finally {
-      setBusy(false);
-    }
-    const store = useCartStore.getState();
-    const cart = store.hydrated ? store.cart : store.hydrate();
-    const outcome = addOutcome({ cart, restaurantId, servingType, validationErrorCode: code });
-    switch (outcome.kind) {
-      case 'proceed':
-        write(lines, null);
-        return;
-      case 'conflict':
-        ask({ kind: 'conflict', conflict: outcome.conflict, lines });
-        return;
-      case 'receivable-time':
-        ask({ kind: 'receivableTime' });
-        return;
-      case 'refetch':
-        release();
-        input.refetchItem();
-        openErrorModal({ endpoint: 'validateCart', code, restaurantId });
-        return;
-      case 'error':
-        release();
-        if (answersSoldOut(outcome.code)) input.onSoldOut?.();
-        openErrorModal({ endpoint: 'validateCart', code: outcome.code, restaurantId });
-    }
-  }, [input, queryClient, validate, write, release, ask]);
+  const validateAndAdd = useCallback(
+    () => withRun((run) => run.validateAndAdd(input, { queryClient, sync: sync.ready, setBusy, ask, release })),
+    [withRun, input, queryClient, sync, ask, release],
+  );
 
   /** Step 1: the alcohol dialog first when needed and not yet approved. Repeated taps of one intent are ignored. */
   const start = useCallback(() => {
     if (intent.current) return;
     intent.current = true;
+    prepare();
     // SPEC 4: an item not orderable at the chosen receive time asks first whether to choose another time.
     if (input.tap === 'receivable-time') {
       ask({ kind: 'receivableTime' });
@@ -181,7 +120,7 @@ export function useAddToCart(input: AddToCartInput) {
       return;
     }
     void validateAndAdd();
-  }, [input.tap, input.orderItems, validateAndAdd, ask]);
+  }, [input.tap, input.orderItems, validateAndAdd, ask, prepare]);
 
   const confirmAlcohol = useCallback(() => {
     if (dialog?.kind !== 'alcohol' || answered.current) return;
@@ -195,8 +134,8 @@ export function useAddToCart(input: AddToCartInput) {
     if (dialog?.kind !== 'conflict' || answered.current) return;
     answered.current = true;
     setDialog(null);
-    write(dialog.lines, dialog.conflict);
-  }, [dialog, write]);
+    void withRun((run) => run.writeLines(input, { sync: sync.ready }, dialog.lines, dialog.conflict));
+  }, [dialog, withRun, input, sync]);
 
   /** The receivable-time confirmation's confirm: to the receive-time choice, coming back to this page. */
   const confirmReceivableTime = useCallback(() => {
@@ -212,5 +151,16 @@ export function useAddToCart(input: AddToCartInput) {
     release();
   }, [release]);
 
-  return { start, dialog, busy, confirmAlcohol, confirmConflict, confirmReceivableTime, cancel };
+  return {
+    start,
+    dialog,
+    busy,
+    confirmAlcohol,
+    confirmConflict,
+    confirmReceivableTime,
+    cancel,
+    prepare,
+    syncMounted,
+    onSyncReady: sync.resolve,
+  };
 }

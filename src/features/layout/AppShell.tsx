@@ -1,27 +1,27 @@
 'use client';
 
 import { Suspense, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { CartHydrator, LazyCartPanel } from '@/features/cart';
 import { CouponQueryHost } from '@/features/coupons';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
-import { MAX_CONTENT_WIDTH } from '@/lib/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { matchRoute, pageKindOf, type PageKind } from './page-kind';
+import { pageKindOf, type PageKind } from '@/domain/page-kind';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { usePageTransition } from './use-page-transition';
 import { useAuthMissingStore } from '@/ui/session/auth-missing-store';
 import { ERROR_CODES } from '@/domain/error-codes';
+import styles from './AppShell.module.css';
 
 // Decision (issue 15, CLS ≤ 0.02): a route whose screen always hides the header or footer says so here too, so the
 // server render already leaves them out; the screen's own <ShellOptions> only takes effect after hydration, and the
 // header disappearing then moved the whole page up.
-const ROUTE_SHELL: Readonly<Record<string, { header?: boolean; footer?: boolean }>> = {
-  '/coupons/[couponKey]': { header: false, footer: false },
-};
+// Matched by pattern, not through the route table of ./page-kind, which every route would then have to load.
+const ROUTE_SHELL: readonly (readonly [RegExp, { header?: boolean; footer?: boolean }])[] = [
+  [/^\/coupons\/[^/]+\/?$/, { header: false, footer: false }],
+];
 
 /** The tracking page kind of the current route (SPEC 2). */
 export function usePageKind(): PageKind {
@@ -39,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const main = useRef<HTMLElement>(null);
   usePageTransition(main);
-  const route = ROUTE_SHELL[matchRoute(pathname).route ?? ''];
+  const route = ROUTE_SHELL.find(([pattern]) => pattern.test(pathname))?.[1];
   const options = {
     header: declared.header && route?.header !== false,
     footer: declared.footer && route?.footer !== false,
@@ -47,27 +47,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A call answered E100110106 on this page: the error page whose button starts login (SPEC 2 "Error page").
   const authMissing = useAuthMissingStore((state) => state.path === pathname);
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        maxWidth: MAX_CONTENT_WIDTH,
-        mx: 'auto',
-        bgcolor: 'background.paper',
-        boxShadow: { sm: 1 },
-      }}
-    >
+    <div className={styles.frame}>
       {options.header ? <Header /> : null}
-      {/* Decision (issue 15, CLS ≤ 0.02): the main area is at least the screen's height, so the footer starts below
-          the fold on every page and content arriving (data, images) never pushes a visible footer down. */}
-      <Box
-        component="main"
-        ref={main}
-        id="main-content"
-        data-page-kind={pageKind}
-        sx={{ flex: 1, minHeight: '100dvh' }}
-      >
+      {/* At least the screen's height (issue 15, CLS): see .main in ./AppShell.module.css. */}
+      <main ref={main} id="main-content" data-page-kind={pageKind} className={styles.main}>
         {!result.ok ? (
           <ApiErrorView endpoint={result.endpoint} code={result.code} />
         ) : authMissing ? (
@@ -75,13 +58,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-      </Box>
+      </main>
       {options.footer ? <Footer /> : null}
       <CartHydrator />
       <LazyCartPanel />
       <Suspense fallback={null}>
         <CouponQueryHost />
       </Suspense>
-    </Box>
+    </div>
   );
 }

@@ -1,32 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
+import { pageKindOf } from '@/domain/page-kind';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
-import {
-  BADGE_MAX,
-  BadgeCount,
-  BadgeFrame,
-  HeaderBar,
-  HeaderIcon,
-  HeaderIconButton,
-  HeaderToolbar,
-  MENU_BOOK_ICON,
-  MENU_ICON,
-  ServingRadiosPlaceholder,
-  SHOPPING_CART_ICON,
-} from './header-parts';
-import { pageKindOf } from './page-kind';
+import { BADGE_MAX, HeaderIcon, MENU_BOOK_ICON, MENU_ICON, SHOPPING_CART_ICON } from './header-parts';
+import styles from './Header.module.css';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
@@ -38,7 +25,7 @@ const MyMenuDrawer = dynamic(() => import('./MyMenuDrawer').then((m) => m.MyMenu
 // their code is loaded by the pages that show them (rendered by the server there: no layout shift). After an in-app
 // navigation to a menu page, a box of their height holds their place until their code arrived.
 const ServingTypeRadios = dynamic(() => import('./ServingTypeRadios').then((m) => m.ServingTypeRadios), {
-  loading: () => <ServingRadiosPlaceholder />,
+  loading: () => <div className={styles.servingPlaceholder} />,
 });
 
 /** The app header: my-menu drawer, brand, menu-book button (flag), cart button with badge, serving-type radios. */
@@ -82,64 +69,62 @@ export function Header() {
     // within a quarter of the screen for fixed bars.
     // Decision: a phone held sideways puts the serving radios beside the toolbar, so the header stays one row (56 px)
     // — within a quarter of a 360–412 px tall screen (issue 16 item 14).
-    <HeaderBar>
-      <HeaderToolbar>
-        <HeaderIconButton
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <button
           type="button"
-          edge="start"
+          className={`${styles.iconButton} ${styles.start}`}
           aria-label={t('header.openMyMenu')}
           aria-controls={MY_MENU_ID}
           aria-expanded={myMenuOpen}
           onClick={() => setMyMenuOpen(true)}
         >
           <HeaderIcon paths={MENU_ICON} />
-        </HeaderIconButton>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        </button>
+        <div className={styles.brand}>
           {/* A 48 px high target around the 32 px logo (issue 27 item 10: every control at least 44 × 44 px). */}
           <NextLink
             href="/"
             aria-label={t('header.toTop', { brand: brandName || t('app.name') })}
-            style={{
-              color: 'inherit',
-              textDecoration: 'none',
-              display: 'inline-flex',
-              alignItems: 'center',
-              maxWidth: '100%',
-              minWidth: 48,
-              minHeight: 48,
-            }}
+            className={styles.home}
           >
             {logo ? (
-              <Box component="img" src={logo} alt="" sx={{ height: 32, width: 'auto', display: 'block' }} />
+              // eslint-disable-next-line @next/next/no-img-element -- the brand's logo from its own host, 32 px high
+              <img src={logo} alt="" className={styles.logo} />
             ) : (
-              <Typography component="span" sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
-                {brandName || t('app.name')}
-              </Typography>
+              <span className={styles.brandName}>{brandName || t('app.name')}</span>
             )}
           </NextLink>
-        </Box>
+        </div>
         {options.menuBookButton ? (
-          <HeaderIconButton type="button" aria-label={t('header.menuBook')} onClick={() => dispatchMenuBook('toggle')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.menuBook')}
+            onClick={() => dispatchMenuBook('toggle')}
+          >
             <HeaderIcon paths={MENU_BOOK_ICON} />
-          </HeaderIconButton>
+          </button>
         ) : null}
         {showCart ? (
-          <HeaderIconButton
+          <button
             type="button"
-            edge="end"
+            className={`${styles.iconButton} ${styles.end}`}
             disabled={!cartReady}
             aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
             onClick={() => setCartOpen(true)}
           >
-            <BadgeFrame>
+            <span className={styles.badgeFrame}>
               <HeaderIcon paths={SHOPPING_CART_ICON} />
               {cartCount > 0 ? (
-                <BadgeCount aria-hidden="true">{cartCount > BADGE_MAX ? `${BADGE_MAX}+` : cartCount}</BadgeCount>
+                <span className={styles.badgeCount} aria-hidden="true">
+                  {cartCount > BADGE_MAX ? `${BADGE_MAX}+` : cartCount}
+                </span>
               ) : null}
-            </BadgeFrame>
-          </HeaderIconButton>
+            </span>
+          </button>
         ) : null}
-      </HeaderToolbar>
+      </div>
       {showServingRadios ? <ServingTypeRadios /> : null}
       {myMenuMounted ? (
         <MyMenuDrawer
@@ -152,6 +137,6 @@ export function Header() {
           onNavigate={() => setMyMenuOpen(false)}
         />
       ) : null}
-    </HeaderBar>
+    </header>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { inquiryDisplay } from '@/ui/shell/footer-links';
 import { ExternalTextLink } from '@/ui/controls/TextLink';
 import { useRestaurantContact } from './use-restaurant-contact';
+import styles from './Footer.module.css';
 
 /**
  * The inquiry area: on brand pages the brand's contactInformationType, on restaurant pages the restaurant's own
@@ -19,10 +18,10 @@ export function InquiryArea({ restaurantId }: { restaurantId: string | null }) {
   const source = restaurantId ? restaurant : brand;
   const display = inquiryDisplay(source?.contactInformationType, source?.contactInformation);
   return (
-    <Box component="section" aria-labelledby="footer-inquiry-title" sx={{ textAlign: 'center' }}>
-      <Typography id="footer-inquiry-title" component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="footer-inquiry-title" className={styles.inquiry}>
+      <h2 id="footer-inquiry-title" className={styles.inquiryTitle}>
         {t('footer.inquiry.title')}
-      </Typography>
+      </h2>
       {display.kind === 'link' ? (
         <ExternalTextLink href={display.href} target="_blank" rel="noopener noreferrer" gutters>
           {t('footer.inquiry.link')}
@@ -36,8 +35,8 @@ export function InquiryArea({ restaurantId }: { restaurantId: string | null }) {
           {t('footer.inquiry.tel', { number: display.number })}
         </ExternalTextLink>
       ) : (
-        <Typography variant="body2">{t('footer.inquiry.none')}</Typography>
+        <p className={styles.inquiryNone}>{t('footer.inquiry.none')}</p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,32 +1,14 @@
 'use client';
 
-import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@/domain/language';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useHydrated } from '@/lib/use-hydrated';
+import styles from './Footer.module.css';
 
-// ADR 0009: the footer's language select is the browser's own <select> with a <label>, styled with the
-// theme, rather than MUI's FormControl + InputLabel + NativeSelect: it is on every page, and those bring the whole
-// input stack (InputBase, Input, TextareaAutosize) to pages that have no other field.
-const Label = styled('label')(({ theme }) => ({
-  ...theme.typography.caption,
-  display: 'block',
-  color: theme.palette.text.secondary,
-}));
-
-const Select = styled('select')(({ theme }) => ({
-  ...theme.typography.body1,
-  minWidth: 180,
-  minHeight: 44,
-  padding: theme.spacing(0, 1),
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.grey[500]}`,
-  borderRadius: theme.shape.borderRadius,
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&:disabled': { color: theme.palette.text.disabled },
-}));
+// ADR 0009: the footer's language select is the browser's own <select> with a <label>, rather than MUI's
+// FormControl + InputLabel + NativeSelect: it is on every page, and those bring the whole input stack (InputBase,
+// Input, TextareaAutosize) to pages that have no other field. ADR 0026: styled by ./Footer.module.css (no JS).
 
 /** Footer language select: each language in its own name (日本語, English, 简体中文, 繁體中文). */
 export function LanguageSelect() {
@@ -37,9 +19,12 @@ export function LanguageSelect() {
   const hydrated = useHydrated();
   return (
     <div>
-      <Label htmlFor="footer-language-select">{t('footer.language')}</Label>
-      <Select
+      <label htmlFor="footer-language-select" className={`${styles.caption} ${styles.languageLabel}`}>
+        {t('footer.language')}
+      </label>
+      <select
         id="footer-language-select"
+        className={styles.languageSelect}
         name="language"
         value={language}
         disabled={!hydrated}
@@ -52,7 +37,7 @@ export function LanguageSelect() {
             {LANGUAGE_NATIVE_NAMES[lang]}
           </option>
         ))}
-      </Select>
+      </select>
     </div>
   );
 }

@@ -1,16 +1,20 @@
 'use client';
 
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useParams, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { withFlowReturn } from '@/domain/flow-return';
 import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
-import { SHORT_LANDSCAPE } from '@/lib/theme';
+import { RadioOption } from '@/ui/controls/RadioOption';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { clearStoredReceiveTimes, useServingType } from '@/features/restaurant-flow';
+import styles from './ServingTypeRadios.module.css';
 
+const SERVING_TYPES = [
+  { value: 'takeout', label: 'header.takeout' },
+  { value: 'eat_in', label: 'header.eatIn' },
+] as const satisfies readonly { value: ServingType; label: string }[];
+
+// Issue 29 (ADR 0026): native radios styled by a CSS module (src/ui/controls/RadioOption), not MUI's RadioGroup.
 /** The header's serving-type radios (takeout / eat-in), shown on the menu list and menu pages. */
 export function ServingTypeRadios() {
   const { t } = useTranslation();
@@ -36,15 +40,17 @@ export function ServingTypeRadios() {
     );
   };
   return (
-    <RadioGroup
-      row
-      aria-label={t('header.servingType')}
-      value={servingType}
-      onChange={(event) => chooseServingType(parseServingType(event.target.value))}
-      sx={{ px: 2, pb: 1, justifyContent: 'center', flexWrap: 'nowrap', [SHORT_LANDSCAPE]: { pb: 0 } }}
-    >
-      <FormControlLabel value="takeout" control={<Radio />} label={t('header.takeout')} />
-      <FormControlLabel value="eat_in" control={<Radio />} label={t('header.eatIn')} />
-    </RadioGroup>
+    <div role="radiogroup" aria-label={t('header.servingType')} className={styles.group}>
+      {SERVING_TYPES.map((option) => (
+        <RadioOption
+          key={option.value}
+          name="serving-type"
+          value={option.value}
+          checked={servingType === option.value}
+          onChange={(event) => chooseServingType(parseServingType(event.target.value))}
+          label={t(option.label)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,118 +1,6 @@
-import { styled } from '@mui/material/styles';
-import { SHORT_LANDSCAPE, TAP_TARGET_PX } from '@/lib/theme';
+import styles from './Header.module.css';
 
-// ADR 0026 (issue 29): the header is on every page, so it is built from plain elements styled like MUI's AppBar,
-// Toolbar, IconButton and Badge (same sizes, colours and shadow) instead of those components, whose code (Paper,
-// ButtonBase with its ripple, Badge, SvgIcon) every route had to load.
-// Decision: the header's icon buttons show no ripple on a tap (as the steppers, ADR 0009); a keyboard focus shows the
-// same ring as the footer's language select.
-
-/** MUI `<AppBar position="static" color="inherit" elevation={1} component="header">`. */
-export const HeaderBar = styled('header')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  position: 'static',
-  color: 'inherit',
-  backgroundColor: theme.palette.background.paper,
-  boxShadow: theme.shadows[1],
-  [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'nowrap' },
-}));
-
-/** MUI `<Toolbar>` (gutters, regular height) with a gap between its items. */
-export const HeaderToolbar = styled('div')(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  paddingLeft: theme.spacing(2),
-  paddingRight: theme.spacing(2),
-  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
-  ...theme.mixins.toolbar,
-  gap: theme.spacing(1),
-  minHeight: 56,
-  flex: 1,
-  minWidth: 0,
-}));
-
-/** MUI `<IconButton>` (medium, default colour, 44 px target from the theme); `edge` pulls it to the toolbar's edge. */
-export const HeaderIconButton = styled('button', {
-  shouldForwardProp: (prop) => prop !== 'edge',
-})<{ edge?: 'start' | 'end' }>(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  appearance: 'none',
-  textDecoration: 'none',
-  textAlign: 'center',
-  flex: '0 0 auto',
-  fontSize: theme.typography.pxToRem(24),
-  padding: 8,
-  borderRadius: '50%',
-  minWidth: TAP_TARGET_PX,
-  minHeight: TAP_TARGET_PX,
-  color: theme.palette.action.active,
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  '&:hover': {
-    backgroundColor: theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
-    '@media (hover: none)': { backgroundColor: 'transparent' },
-  },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&:disabled': { pointerEvents: 'none', cursor: 'default', color: theme.palette.action.disabled },
-  variants: [
-    { props: { edge: 'start' }, style: { marginLeft: -12 } },
-    { props: { edge: 'end' }, style: { marginRight: -12 } },
-  ],
-}));
-
-/** MUI `<Badge color="primary" max={99}>` around an icon: the count at the icon's top right corner. */
-export const BadgeFrame = styled('span')({
-  position: 'relative',
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  flexShrink: 0,
-});
-
-export const BadgeCount = styled('span')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'row',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignContent: 'center',
-  alignItems: 'center',
-  position: 'absolute',
-  boxSizing: 'border-box',
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: theme.typography.fontWeightMedium,
-  fontSize: theme.typography.pxToRem(12),
-  minWidth: 20,
-  lineHeight: 1,
-  padding: '0 6px',
-  height: 20,
-  borderRadius: 10,
-  zIndex: 1,
-  top: 0,
-  right: 0,
-  transform: 'scale(1) translate(50%, -50%)',
-  transformOrigin: '100% 0%',
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
-  '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
-}));
-
-/** The serving radios' row (44 px radios and 8 px below; beside the toolbar on a phone held sideways) while loading. */
-export const ServingRadiosPlaceholder = styled('div')({ height: 52, [SHORT_LANDSCAPE]: { height: 44 } });
+// ADR 0026 (issue 29): the header's looks are in ./Header.module.css (no JS); here only its icons and the badge's cap.
 
 /** The most a badge shows; more reads "99+" (MUI Badge's max). */
 export const BADGE_MAX = 99;
@@ -120,19 +8,7 @@ export const BADGE_MAX = 99;
 /** A 24 px Material icon (what MUI's SvgIcon renders), from its path data. */
 export function HeaderIcon({ paths }: { paths: readonly string[] }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      style={{
-        width: '1em',
-        height: '1em',
-        display: 'inline-block',
-        flexShrink: 0,
-        fill: 'currentColor',
-        userSelect: 'none',
-      }}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}

@@ -2,7 +2,11 @@ import { pageKindOf as domainPageKindOf, type PageKind } from '@/domain/page-kin
 
 export { PAGE_KINDS, type PageKind } from '@/domain/page-kind';
 
-/** Every route of SPEC 2 as an App Router pattern, with its tracking page kind. */
+/**
+ * Every route of SPEC 2 as an App Router pattern, with its tracking page kind; its test holds the app directory to it.
+ * Issue 29: the shell does not load this table (the page kind comes from the domain's patterns, a route's params from
+ * Next's useParams).
+ */
 export const ROUTE_PAGE_KINDS: readonly (readonly [route: string, kind: PageKind])[] = [
   ['/', 'BrandTop'],
   ['/404', 'Other'],

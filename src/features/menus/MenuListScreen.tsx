@@ -2,17 +2,14 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
-import { restaurantPath } from '@/domain/navigation';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
-import { Notice } from '@/ui/restaurant/Notice';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { CartBar } from '@/features/cart';
@@ -27,7 +24,11 @@ import { ReceiveTimeLine } from './ReceiveTimeLine';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenuList, useMenuPrefetch } from './use-menu-queries';
-import { ViewOnlyNote } from './ViewOnlyNote';
+
+// Decision (issue 29, ADR 0009): the view-only note and the no-takeout-today warning (their message box) are fetched
+// only when shown: the mode is known after storage was read, so the server renders neither.
+const ViewOnlyNote = dynamic(() => import('./ViewOnlyNote').then((m) => m.ViewOnlyNote));
+const NoTakeoutTodayNote = dynamic(() => import('./NoTakeoutTodayNote').then((m) => m.NoTakeoutTodayNote));
 
 // This screen asks for the menu list as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -97,12 +98,7 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
           {isMenuViewOnly ? <ViewOnlyNote /> : null}
           <HeldCouponBanner />
           {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
-            <Notice severity="warning" role="alert">
-              {t('menuList.noTakeoutToday')}{' '}
-              <Link component={NextLink} href={restaurantPath(restaurantId, 'select_receivetime')}>
-                {t('menuList.chooseLaterTime')}
-              </Link>
-            </Notice>
+            <NoTakeoutTodayNote restaurantId={restaurantId} />
           ) : null}
         </Box>
         {summaries === null ? (

@@ -4,6 +4,7 @@ import { preloadApiClient } from '@/api/http-client';
 import { memo, useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import type { Menu } from '@/api/generated/models';
@@ -28,7 +29,10 @@ import { MenuTileTime } from './MenuTileTime';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenu } from './use-menu-queries';
-import { ViewOnlyNote } from './ViewOnlyNote';
+import styles from './MenuScreen.module.css';
+
+// Decision (issue 29, ADR 0009): the view-only note (its message box) is fetched only on a view-only menu.
+const ViewOnlyNote = dynamic(() => import('./ViewOnlyNote').then((m) => m.ViewOnlyNote));
 
 // This screen asks for the menu list and the menu as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -141,7 +145,7 @@ const MenuContent = memo(function MenuContent({
             <ViewOnlyNote />
           </Box>
         ) : null}
-        <HeldCouponBanner sx={{ mt: 2 }} />
+        <HeldCouponBanner className={styles.coupon} />
         {categories.length > 1 ? <CategoryTabs categories={tabs} /> : null}
         {categories.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">

@@ -3,18 +3,23 @@
 import { useNow } from '@/lib/use-now';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { MenuSummary } from '@/api/generated/models';
 import { menuTileTime } from '@/domain/receive-time';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { MenuImage } from './MenuImage';
 import { MenuTileTime } from './MenuTileTime';
 import { MenuTag } from './MenuTag';
 import tagStyles from './MenuTag.module.css';
+import styles from './MenuTileContent.module.css';
 
 /** Image size of a menu tile (the spec's thumbnail kind, 84 px). */
 const TILE_IMAGE = 84;
+
+/** @mui/icons-material CheckCircle's path data. */
+const CHECK_CIRCLE_ICON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 
 /** Name, image, time note, availability and (when selected) a check mark of one menu. */
 export function MenuTileContent({
@@ -56,7 +61,7 @@ export function MenuTileContent({
           </MenuTag>
         ) : null}
       </Box>
-      {selected ? <CheckCircleIcon color="primary" titleAccess={selectedLabel} /> : null}
+      {selected ? <PathIcon d={CHECK_CIRCLE_ICON} title={selectedLabel} className={styles.check} /> : null}
     </Box>
   );
 }

@@ -2,12 +2,11 @@
 
 import { useNow } from '@/lib/use-now';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
 import { TAP_TARGET_PX } from '@/lib/theme';
+import { AppTextLink } from '@/ui/controls/TextLink';
 import { receiveLabel } from '@/domain/menu-receive-label';
 import { useReceiveTime, useReceiveWindows } from '@/features/restaurant-flow';
 
@@ -28,19 +27,17 @@ export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   if (!label || !settled) return null;
   const time = label.kind === 'today' ? label.time : label.kind === 'otherDay' ? `${label.date} ${label.time}` : null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', typography: 'body2' }}>
       <Typography variant="body2">{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</Typography>
       {/* Decision (issue 27 item 10): the link is a 44 px tap target (theme) that keeps the line one text line high
           (the menu list reserves that height, so nothing moves when the line appears): its box reaches 12 px into the
           heading's margin above and the gap below, where nothing else can be tapped. */}
-      <Link
-        component={NextLink}
+      <AppTextLink
         href={restaurantPath(restaurantId, 'select_receivetime')}
-        variant="body2"
-        sx={{ my: `${(BODY2_LINE_PX - TAP_TARGET_PX) / 2}px` }}
+        style={{ marginBlock: (BODY2_LINE_PX - TAP_TARGET_PX) / 2 }}
       >
         {t('menuList.changeReceiveTime')}
-      </Link>
+      </AppTextLink>
     </Box>
   );
 }

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { useShellStore } from '@/ui/shell/shell-store';
-import { OrderInProgressBanner, OrdersInProgressCard } from './OrderInProgressBanner';
+import { OrderInProgressBanner } from './OrderInProgressBanner';
+import { OrdersInProgressCard } from './OrdersInProgressCard';
 
 const api = mockApi();
 afterEach(() => useShellStore.getState().setErrorPageShown(false));

@@ -3,8 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { isFinalOrderState, orderStateLook } from '@/domain/order-state';
 import { OrderProgressSteps } from './OrderProgressSteps';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { stateStyle } from './order-state-colours';
+import { PathIcon } from '@/ui/controls/PathIcon';
+import { READY_ICON } from './ready-icon';
 import { useLiveOrder } from './use-live-order';
 import styles from './OrderLiveStatus.module.css';
 
@@ -28,8 +29,7 @@ export function OrderLiveStatus({ orderId }: { orderId: string }) {
           data-tone={orderStateLook(order.orderState).tone}
           style={stateStyle(order.orderState)}
         >
-          {/* READY's icon (order-state-look), imported alone: this page needs no other state's icon. */}
-          <CheckCircleIcon fontSize="small" aria-hidden data-icon="ready" />
+          <PathIcon d={READY_ICON} size="small" data-icon="ready" />
           {t('banner.ready', { number: order.orderNumber })}
         </div>
       ) : null}

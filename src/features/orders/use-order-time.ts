@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { readTime } from '@/domain/receive-time';
+import { readInstant } from '@/domain/time-zone';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useLanguage } from '@/lib/i18n/use-language';
 
@@ -13,7 +13,7 @@ export function useOrderTime(): (iso: string) => { date: string; time: string } 
   const { language } = useLanguage();
   return useCallback(
     (iso: string) => {
-      const reading = readTime(iso);
+      const reading = readInstant(iso);
       return {
         date: reading ? formatBusinessDate(reading.date, language) : '',
         time: reading?.time ?? '',

@@ -1,5 +1,5 @@
 import { LOCALE_MAP, type Language } from '@/domain/language';
-import { TIME_ZONE } from '@/domain/receive-time';
+import { TIME_ZONE } from '@/domain/time-zone';
 
 /** A business date (YYYY-MM-DD) as a short local date with weekday, e.g. 11月21日(土) / Sat, Nov 21. */
 export function formatBusinessDate(businessDate: string, language: Language): string {

@@ -1,12 +1,16 @@
 'use client';
 
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { GEOLOCATION_ERROR_KEY } from '@/domain/geolocation';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
+import { PathIcon } from '@/ui/controls/PathIcon';
 import { Notice } from '@/ui/restaurant/Notice';
 import type { NearMe } from './use-near-me';
 import styles from './RestaurantList.module.css';
+
+// Issue 29 (ADR 0026): Material's Search icon as an inline path (no SvgIcon code).
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 export interface RestaurantSearchBarProps {
   text: string;
@@ -37,7 +41,7 @@ export function RestaurantSearchBar({
         size="small"
         fullWidth
         enterKeyHint="search"
-        startAdornment={<SearchIcon aria-hidden />}
+        startAdornment={<PathIcon d={SEARCH_ICON} />}
       />
       <OutlinedField
         select

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useListPrefectures } from '@/api/generated/endpoints/restaurants/restaurants';
-import { PREFECTURES } from '@/domain/forms';
+import { PREFECTURES } from '@/domain/prefecture';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { queryOptionsFor } from '@/lib/query-client';
 

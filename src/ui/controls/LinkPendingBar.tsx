@@ -1,7 +1,7 @@
 'use client';
 
-import LinearProgress from '@mui/material/LinearProgress';
 import { useLinkStatus } from 'next/link';
+import styles from './LinkPendingBar.module.css';
 
 /**
  * A thin bar along the bottom edge of a link while the navigation it started is pending (issue 16 item 9: every
@@ -9,13 +9,10 @@ import { useLinkStatus } from 'next/link';
  * is absolutely placed, so it never moves the layout, and hidden from assistive technology (the screen that opens
  * announces its own loading state).
  */
+// Issue 29 (ADR 0026): the bar is a plain element animated by a CSS module (no JS shipped), not MUI's LinearProgress;
+// the same look, and the same role, which the e2e suites read as "still loading" (e2e/surface.ts).
 export function LinkPendingBar() {
   const { pending } = useLinkStatus();
   if (!pending) return null;
-  return (
-    <LinearProgress
-      aria-hidden
-      sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3, pointerEvents: 'none' }}
-    />
-  );
+  return <span role="progressbar" aria-hidden="true" className={styles.track} />;
 }

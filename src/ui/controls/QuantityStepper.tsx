@@ -1,11 +1,10 @@
 'use client';
 
 import { memo } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { PathIcon } from './PathIcon';
+import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -23,13 +22,10 @@ export interface QuantityStepperProps {
 
 // ADR 0009: the stepper's buttons have no ripple, a focus ring and a pressed shade instead, as the item
 // sheet's option controls: the ripple's layer and frame fall between press and click, in the tap's measured time
-// (`npm run bench:tap`, the 99-line cart case).
-const STEP_BUTTON_SX = {
-  border: 1,
-  borderColor: 'divider',
-  '&:active': { bgcolor: 'action.selected' },
-  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-} as const;
+// (`npm run bench:tap`, the 99-line cart case). Issue 29 (ADR 0026): they are plain buttons styled by a CSS module
+// with inline icons, not MUI's IconButton and icon components (about 2 kB of JS on the item screen): the same look.
+export const ADD_ICON = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
+const REMOVE_ICON = 'M19 13H5v-2h14z';
 
 /** − value + with accessible names; the value is announced politely when it changes. Shared by the item sheet and the cart. */
 export const QuantityStepper = memo(function QuantityStepper({
@@ -43,31 +39,30 @@ export const QuantityStepper = memo(function QuantityStepper({
   onIncrease,
   size = 'small',
 }: QuantityStepperProps) {
+  const buttonClass = size === 'medium' ? `${styles.button} ${styles.medium}` : styles.button;
   return (
     <Box role="group" aria-label={valueLabel} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <IconButton
-        size={size}
+      <button
+        type="button"
+        className={buttonClass}
         aria-label={decreaseLabel}
         onClick={onDecrease}
         disabled={decreaseDisabled}
-        disableRipple
-        sx={STEP_BUTTON_SX}
       >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
+        <PathIcon d={REMOVE_ICON} size="small" />
+      </button>
       <Typography component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
         {value}
       </Typography>
-      <IconButton
-        size={size}
+      <button
+        type="button"
+        className={buttonClass}
         aria-label={increaseLabel}
         onClick={onIncrease}
         disabled={increaseDisabled}
-        disableRipple
-        sx={STEP_BUTTON_SX}
       >
-        <AddIcon fontSize="small" />
-      </IconButton>
+        <PathIcon d={ADD_ICON} size="small" />
+      </button>
     </Box>
   );
 });

@@ -1,19 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
-import { startLogin } from '@/ui/session/start-login';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { AppTextLink } from '@/ui/controls/TextLink';
 import type { ErrorAction } from './error-navigation';
 import { useRunErrorAction } from './use-error-navigation';
+import styles from './ErrorPage.module.css';
 
 /** Label key of the return button per action. */
 export const ERROR_ACTION_LABEL: Record<ErrorAction, string> = {
@@ -71,35 +68,36 @@ export function ErrorPage({
   const background = imageSrc(brand?.coverImageUrl, 'background');
   const logo = imageSrc(brand?.logoImageUrl, 'logo');
   return (
-    <Box component="section" aria-labelledby="error-page-title" sx={{ pb: 4 }}>
+    <section aria-labelledby="error-page-title" className={styles.page}>
       {background ? (
-        <Box
-          component="img"
-          src={background}
-          alt=""
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.200' }}
-        />
+        // eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc)
+        <img src={background} alt="" className={styles.cover} />
       ) : null}
-      <Stack spacing={2} sx={{ px: 3, pt: 3, alignItems: 'center', textAlign: 'center' }}>
+      <div className={styles.column}>
         {logo ? (
           // A fixed 120 px box (the logo contained in it): the text below does not move when it loads (CLS).
-          <Box component="img" src={logo} alt={brandName} sx={{ width: 120, height: 120, objectFit: 'contain' }} />
+          // eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc)
+          <img src={logo} alt={brandName} className={styles.logo} />
         ) : brandName ? (
           // Without the brand's logo (its call failed), its name: the page still says whose shop it is.
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-            {brandName}
-          </Typography>
+          <p className={`${styles.text} ${styles.brandName}`}>{brandName}</p>
         ) : null}
-        <Typography id="error-page-title" variant="h1" component="h1">
+        <h1 id="error-page-title" className={styles.title}>
           {t(title)}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t(text)}</Typography>
+        </h1>
+        <p className={`${styles.text} ${styles.preWrap}`}>{t(text)}</p>
         {authMissing ? (
           <>
             <Button
               variant="contained"
               fullWidth
-              onClick={() => void startLogin({ returnUrl: loginReturnUrl, fromErrorPage: true })}
+              // Issue 29: the login code is loaded on the tap, not by every route (login leaves for the login page over
+              // the network anyway).
+              onClick={() =>
+                void import('@/ui/session/start-login').then(({ startLogin }) =>
+                  startLogin({ returnUrl: loginReturnUrl, fromErrorPage: true }),
+                )
+              }
             >
               {t(loginLabel)}
             </Button>
@@ -119,7 +117,7 @@ export function ErrorPage({
             {t(actionLabel ?? ERROR_ACTION_LABEL[resolvedAction])}
           </Button>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

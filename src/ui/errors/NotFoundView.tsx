@@ -1,23 +1,22 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import styles from './ErrorPage.module.css';
 
 /** The not-found page content. */
 export function NotFoundView() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ px: 3, py: 5, textAlign: 'center' }}>
-      <Typography id="page-title" variant="h1" component="h1" gutterBottom>
+    <section aria-labelledby="page-title" className={styles.notFound}>
+      <h1 id="page-title" className={`${styles.title} ${styles.gutterBottom}`}>
         {t('notFound.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('notFound.text')}</Typography>
+      </h1>
+      <p className={`${styles.text} ${styles.beforeButton}`}>{t('notFound.text')}</p>
       <Button component={NextLink} href="/" variant="contained" fullWidth>
         {t('errorPage.toShopList')}
       </Button>
-    </Box>
+    </section>
   );
 }
