@@ -67,9 +67,23 @@ export function OrderFormSummary({
         <Row label={t('form.restaurant')}>{restaurantName}</Row>
         <Row label={t('form.servingType')}>{t(`servingType.${servingType}`)}</Row>
         <Row label={t('form.receive.label')}>
-          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+          {/* Issue 29 (CLS): the link keeps a column of its own and the text two lines' room, so the row keeps its
+              height when the ready-time estimate arrives (今すぐ → 今すぐ(目安 今日 11月26日(木) 21:25)). */}
+          <Box
+            component="span"
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: 1 }}
+          >
             {/* Lines break at the spaces between day, date and time, never inside "11月21日(土)" (keep-all). */}
-            <Box component="span" sx={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+            <Box
+              component="span"
+              sx={{
+                wordBreak: 'keep-all',
+                overflowWrap: 'anywhere',
+                minHeight: '3em',
+                display: 'flex',
+                alignItems: 'center',
+              }}
+            >
               {receive || '\u00a0'}
             </Box>
             {changeHref ? <AppTextLink href={changeHref}>{t('form.receive.change')}</AppTextLink> : null}

@@ -54,7 +54,23 @@ export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrder
         <Typography
           id={HINT_ID}
           variant="body2"
-          sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+          // Issue 29 (CLS): the hint stands above the bar instead of growing it, so neither the bar nor the button
+          // moves when it comes and goes (the form's bottom padding leaves room for both).
+          sx={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: '100%',
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            fontWeight: 700,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
           <Box component="span" sx={{ display: 'inline-flex', color: 'primary.main' }}>
             <PathIcon d={INFO_ICON} size="small" />

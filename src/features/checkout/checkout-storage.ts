@@ -4,8 +4,9 @@ import { restoreOrderForm, type OrderFormValues } from '@/domain/order-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/storage-keys';
 import { storedState } from '@/lib/stored-state';
 
-// Local storage of the order form (SPEC 3 client storage: orderFormValues, paymentMethod) and of the current order
-// intent (its idempotency key). Stored values are untrusted: the domain rules drop anything of the wrong shape.
+// Local storage of the order form (SPEC 3 client storage: orderFormValues, paymentMethod); the order intent and a
+// d払い payment's ids are in order-intent-storage.ts (the complete page needs only those). Stored values are untrusted:
+// the domain rules drop anything of the wrong shape.
 
 /** The stored contact fields, or the empty form when the stored value is missing or malformed. */
 export function readStoredOrderForm(): OrderFormValues {
@@ -25,56 +26,4 @@ export function readStoredPaymentMethod(): PaymentMethod | null {
 
 export function storePaymentMethod(method: PaymentMethod): void {
   storedState.set('paymentMethod', method);
-}
-
-// Decision: the order intent (idempotency key) lives under its own local-storage key `orderIntent`, so a reload or a
-// second tab reuses it; it is read through the domain's StoredIntentSchema (idempotencyKeyFor) and dropped on an
-// order's completion or a definitive server refusal.
-const INTENT_KEY = 'orderIntent';
-
-export function readStoredIntent(): unknown {
-  try {
-    const raw = window.localStorage.getItem(INTENT_KEY);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeIntent(record: unknown): void {
-  try {
-    window.localStorage.setItem(INTENT_KEY, JSON.stringify(record));
-  } catch {
-    // Storage full or blocked: the key still protects retries within this page.
-  }
-}
-
-export function clearStoredIntent(): void {
-  try {
-    window.localStorage.removeItem(INTENT_KEY);
-  } catch {
-    // ignore
-  }
-}
-
-// Decision: a d払い mini-app payment (PAYMENT_METHOD_D_MINI_APP) keeps its order id and payment request id in the
-// session (SPEC 3 dPayMiniPaymentOrderId / dPayMiniPaymentRequestId) while the browser is at the d払い payment: the
-// complete page starts the order with the kept request id when the return does not carry one, and /dmini resumes a
-// payment left pending; both are dropped once the return was handled.
-export function rememberDPayMiniPayment(orderId: string, paymentRequestId: string | null | undefined): void {
-  storedState.set('dPayMiniPaymentOrderId', orderId);
-  if (paymentRequestId) storedState.set('dPayMiniPaymentRequestId', paymentRequestId);
-  else storedState.remove('dPayMiniPaymentRequestId');
-}
-
-export function readDPayMiniPayment(): { orderId: string | null; paymentRequestId: string | null } {
-  return {
-    orderId: storedState.get('dPayMiniPaymentOrderId'),
-    paymentRequestId: storedState.get('dPayMiniPaymentRequestId'),
-  };
-}
-
-export function clearDPayMiniPayment(): void {
-  storedState.remove('dPayMiniPaymentOrderId');
-  storedState.remove('dPayMiniPaymentRequestId');
 }

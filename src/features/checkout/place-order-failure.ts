@@ -3,7 +3,7 @@ import { getOrderInProgress } from '@/api/generated/endpoints/orders/orders';
 import type { Order } from '@/api/generated/models';
 import { findOrderForKey, isDefinitiveRefusal } from '@/domain/order-intent';
 import type { CheckoutEndpoint } from './checkout-errors';
-import { clearStoredIntent } from './checkout-storage';
+import { clearStoredIntent } from './order-intent-storage';
 import type { StepError } from './place-order-request';
 
 export type FailureOutcome =

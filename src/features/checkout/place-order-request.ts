@@ -7,7 +7,7 @@ import { needsCard } from '@/domain/payment-methods';
 import type { PaymentMethod } from '@/domain/storage-keys';
 import { requestCardToken } from './card-token-client';
 import type { CheckoutEndpoint } from './checkout-errors';
-import { readStoredIntent, storeIntent } from './checkout-storage';
+import { readStoredIntent, storeIntent } from './order-intent-storage';
 
 export type CardChoice =
   | { kind: 'saved'; cardSeq: string }

@@ -3,7 +3,7 @@ import type { Order } from '@/api/generated/models';
 import { externalNavigationTarget } from '@/domain/external-url';
 import { serverErrorField } from '@/domain/order-form';
 import { paymentFlow, usesPreorder } from '@/domain/payment-methods';
-import { rememberDPayMiniPayment } from './checkout-storage';
+import { rememberDPayMiniPayment } from './order-intent-storage';
 import { showCheckoutError } from './checkout-errors';
 import { completeHref } from './checkout-links';
 import { answerFor, calculationBody, confirmationBody } from './order-bodies';

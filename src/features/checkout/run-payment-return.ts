@@ -6,7 +6,7 @@ import { getGetOrderQueryKey, startOrder } from '@/api/generated/endpoints/order
 import type { Order } from '@/api/generated/models';
 import { keptPaymentRequestId } from '@/domain/dmini-launch';
 import type { ReturnAction } from '@/domain/payment-return';
-import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './checkout-storage';
+import { clearDPayMiniPayment, clearStoredIntent, readDPayMiniPayment } from './order-intent-storage';
 import { showCheckoutError } from './checkout-errors';
 import { orderFormHref } from './checkout-links';
 

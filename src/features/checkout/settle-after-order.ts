@@ -5,7 +5,7 @@ import { shouldClearCouponsOnComplete } from '@/domain/coupon';
 import { recordRecentRestaurant } from '@/domain/recent-restaurants';
 import { useCartStore } from '@/features/cart';
 import { storedState } from '@/lib/stored-state';
-import { clearStoredIntent } from './checkout-storage';
+import { clearStoredIntent } from './order-intent-storage';
 
 /** Reaching a placed order: empty the cart, clear coupons unless a code is stored (SPEC 4), remember the restaurant. */
 export function settleAfterOrder(order: Order) {
