@@ -55,10 +55,6 @@ const nextConfig = {
   // failed to load once (the LINE SDK offline) failed again on "try again" (e2e line-mini-app).
   // `experimental.turbopackChunking` is experimental in Next 16: the figures are re-checked with each Next upgrade.
   experimental: {
-    // ADR 0028: the stylesheets come inside the first HTML (<style>, allowed by their hashes: src/server/csp.ts), so
-    // the first paint waits for no stylesheet request and lands before the scripts run (Lighthouse's LCP then counts
-    // no script). Client navigations still load them as files (Next inlines only in the HTML).
-    inlineCss: true,
     turbopackChunking: {
       firstPageLoadPriority: 0.9,
       requestCost: 2_000_000,

@@ -177,6 +177,8 @@ test('items 9 and 11: a tap answers at once, the menus navigate like a menu, the
     await chooseServing(page, 'eat_in');
     await page.goto('/restaurants/r1001/menus/m-grand?eating_location=eat-in');
     await expect(page.getByRole('heading', { level: 1, name: 'グランドメニュー' })).toBeVisible();
+    // The radio reacts once the page has hydrated (a tap before that is lost: noted in issue 29's closing note).
+    await expectHydrated(page);
     // click, not check(): the radio leaves the page at once, and check() would wait for it to read its state.
     await page.getByRole('radio', { name: 'お持ち帰り' }).click();
     await expect(page).toHaveURL(/\/restaurants\/r1001\/select_receivetime\?/);

@@ -3,7 +3,9 @@
 // the original source of its function through the browser source maps of the bench:js-sources build, and summed per
 // source group (the same groups as bench:js-sources) or, with BENCH_FILES_UNDER, per file. Also prints the page's long
 // tasks (≥ 50 ms on this machine, unthrottled). It answers "what makes the Total Blocking Time": Lighthouse multiplies
-// these tasks by its 4× CPU slowdown.
+// these tasks by its 4× CPU slowdown. A sample is placed by where its function starts: a minified module's top-level
+// code lands on that module, but at the edge between two modules it can land on the next one, so trust packages and
+// areas more than single files.
 //
 // Reuses the build of `npm run bench:js-sources` (BENCH_SOURCES_DIST, default .next-sources): run that first, or
 // set BENCH_BUILD=1 to build here. Figures are times on a shared machine: compare groups inside one run, never runs
