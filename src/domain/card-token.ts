@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { cardExpiryYears } from './forms';
-import { TIME_ZONE, type TimeInput } from './receive-time';
+import { zoned, type TimeInput } from './time-zone';
 
 /** Card fields of the new-card form, the targets of card-token error codes. */
 export type CardField = 'cardNumber' | 'expiry' | 'securityCode' | 'holderName';
@@ -71,6 +70,6 @@ function expiryState(month: string, year2: string, now: TimeInput): 'required' |
   const years = cardExpiryYears(now);
   const offset = years.indexOf(year2);
   if (!/^(0[1-9]|1[0-2])$/.test(month) || offset < 0) return 'required';
-  const today = dayjs(now).tz(TIME_ZONE);
-  return offset === 0 && Number(month) < today.month() + 1 ? 'invalid' : null;
+  const today = zoned(now);
+  return offset === 0 && today && Number(month) < today.month ? 'invalid' : null;
 }

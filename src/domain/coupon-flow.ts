@@ -1,15 +1,9 @@
 // The coupon flow of SPEC 4: which coupon the page query names, what the fetched coupon means (store, remove, which
 // dialog), the coupon snackbars of SPEC 8, and the dialog reset of SPEC 2 ("/ … also resets coupon dialogs").
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { couponDialogForError, couponUnusableReason, type CouponDialog, type PricingCouponState } from './coupon';
 import { ERROR_CODES } from './error-codes';
-import { TIME_ZONE } from './receive-time';
+import { clockOf, zoned } from './time-zone';
 import type { CouponKey } from './coupon-query';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export { couponQueryFrom, isWellFormedCouponValue, type CouponKey, type CouponQuery } from './coupon-query';
 
@@ -124,9 +118,8 @@ export function couponRangeText(range: { from?: string | null; to?: string | nul
   to: string | null;
 } {
   const fmt = (value: string | null | undefined) => {
-    if (!value) return null;
-    const t = dayjs(value);
-    return t.isValid() ? t.tz(TIME_ZONE).format('YYYY/M/D H:mm') : null;
+    const t = zoned(value);
+    return t && `${t.year}/${t.month}/${t.day} ${clockOf(t)}`;
   };
   return { from: fmt(range?.from), to: fmt(range?.to) };
 }

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { timeReader, toRequestIso, type ReceivableTimeRange, type TimeWindow } from './receive-time';
 import type { SelectReceiveTimes } from './storage-keys';
+import { instantOf } from './time-zone';
 
 /** The part of the receive-times response (GET /v1/restaurants/{id}/receive_times) the slots are built from. */
 export interface ReceiveTimesInput {
@@ -31,12 +31,6 @@ export const DEFAULT_INTERVAL_MINUTES = 15;
 /** Upper bound on generated slots (protects the page from a broken response). Decision: 500. */
 export const MAX_SLOTS = 500;
 
-function epoch(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const t = dayjs(value);
-  return t.isValid() ? t.valueOf() : null;
-}
-
 /** The receive windows of a receive-times answer, as times are read against them (receive-time.ts readTime). */
 export function receiveWindowsOf(input: ReceiveTimesInput | null | undefined): TimeWindow[] {
   return (input?.receiveTimes ?? []).map((window) => window.receivableTimeRange);
@@ -58,11 +52,11 @@ export function receiveTimeSlots(
   const minutes = input?.receiveTimeIntervalMinutes;
   const step =
     (minutes && Number.isFinite(minutes) && minutes >= 1 ? Math.floor(minutes) : DEFAULT_INTERVAL_MINUTES) * 60_000;
-  const earliest = epoch(input?.earliestReceiveTime);
+  const earliest = instantOf(input?.earliestReceiveTime);
   const times = new Set<number>();
   for (const window of input?.receiveTimes ?? []) {
-    const begin = epoch(window.receivableTimeRange?.beginTime);
-    const end = epoch(window.receivableTimeRange?.endTime);
+    const begin = instantOf(window.receivableTimeRange?.beginTime);
+    const end = instantOf(window.receivableTimeRange?.endTime);
     if (begin === null || end === null || end < begin) continue;
     const skip = earliest !== null && earliest > begin ? Math.ceil((earliest - begin) / step) : 0;
     for (let t = begin + skip * step; t <= end && times.size < maxSlots; t += step) times.add(t);
@@ -83,9 +77,9 @@ export function findSlot(
   groups: readonly ReceiveTimeSlotGroup[],
   iso: string | null | undefined,
 ): ReceiveTimeSlot | null {
-  const t = epoch(iso);
+  const t = instantOf(iso);
   if (t === null) return null;
-  for (const group of groups) for (const slot of group.slots) if (epoch(slot.iso) === t) return slot;
+  for (const group of groups) for (const slot of group.slots) if (instantOf(slot.iso) === t) return slot;
   return null;
 }
 
@@ -130,6 +124,7 @@ export type RelativeDay = 'today' | 'tomorrow' | 'date';
 export function relativeBusinessDay(businessDate: string, todayBusinessDate: string | null): RelativeDay {
   if (!todayBusinessDate) return 'date';
   if (businessDate === todayBusinessDate) return 'today';
-  const next = dayjs(`${todayBusinessDate}T12:00:00Z`).add(1, 'day');
-  return next.isValid() && next.format('YYYY-MM-DD') === businessDate ? 'tomorrow' : 'date';
+  const today = Date.parse(`${todayBusinessDate}T00:00:00Z`);
+  const next = Number.isNaN(today) ? null : new Date(today + 86_400_000).toISOString().slice(0, 10);
+  return next === businessDate ? 'tomorrow' : 'date';
 }

@@ -1,24 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { TIME_ZONE } from './time-zone';
+import { clockOf, TIME_ZONE, zoned as inZone, type TimeInput } from './time-zone';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export { TIME_ZONE };
-
-/** A time input: ISO string, epoch ms or Date. */
-export type TimeInput = string | number | Date;
+// The times are read with the browser's Intl (time-zone.ts), not dayjs and its time-zone plugins (issue 29).
+export { TIME_ZONE, type TimeInput };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-function inZone(input: TimeInput | null | undefined) {
-  if (input === null || input === undefined || input === '') return null;
-  const t = dayjs(input);
-  return t.isValid() ? t.tz(TIME_ZONE) : null;
-}
 
 function dayNumber(date: string): number {
   const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
@@ -31,7 +17,7 @@ function dayNumber(date: string): number {
 // hour is kept. "A time reads on its own calendar date."
 /** The calendar date (YYYY-MM-DD) of a time in Asia/Tokyo: the day changes at local midnight (SPEC 9). */
 export function calendarDateOf(input: TimeInput | null | undefined): string | null {
-  return inZone(input)?.format('YYYY-MM-DD') ?? null;
+  return inZone(input)?.date ?? null;
 }
 
 /** Options for business-time formatting. */
@@ -58,10 +44,10 @@ export function formatBusinessTime(
 ): string | null {
   const t = inZone(input);
   if (!t) return null;
-  const business = options.businessDate ? toDateOnly(options.businessDate) : t.format('YYYY-MM-DD');
+  const business = options.businessDate ? toDateOnly(options.businessDate) : t.date;
   if (!business) return null;
-  const days = Math.max(0, dayNumber(t.format('YYYY-MM-DD')) - dayNumber(business));
-  return `${t.hour() + 24 * days}:${t.format('mm')}`;
+  const days = Math.max(0, dayNumber(t.date) - dayNumber(business));
+  return clockOf(t, 24 * days);
 }
 
 /** A window a time may be read in: a menu's receivable range or a receive window (SPEC 3 receivableTimeRange). */
@@ -78,7 +64,7 @@ function heldWindows(windows: readonly TimeWindow[]): HeldWindow[] {
   return windows.flatMap((window) => {
     const begin = inZone(window?.beginTime);
     const end = inZone(window?.endTime);
-    return begin && end ? [{ begin: begin.valueOf(), end: end.valueOf(), date: begin.format('YYYY-MM-DD') }] : [];
+    return begin && end ? [{ begin: begin.ms, end: end.ms, date: begin.date }] : [];
   });
 }
 
@@ -114,10 +100,8 @@ export function timeReader(
   return (input) => {
     const t = inZone(input);
     if (!t) return null;
-    const own = t.format('YYYY-MM-DD');
-    const date = lateNightDate(t.valueOf(), own, held) ?? own;
-    const days = dayNumber(own) - dayNumber(date);
-    return { date, time: `${t.hour() + 24 * days}:${t.format('mm')}` };
+    const date = lateNightDate(t.ms, t.date, held) ?? t.date;
+    return { date, time: clockOf(t, 24 * (dayNumber(t.date) - dayNumber(date))) };
   };
 }
 
@@ -146,9 +130,8 @@ export function receivableRangeParts(
 ): { begin: string; end: string } | null {
   const beginTime = inZone(range?.beginTime);
   if (!beginTime || !range?.endTime) return null;
-  const businessDate = beginTime.format('YYYY-MM-DD');
-  const end = formatBusinessTime(range.endTime, { businessDate });
-  return end ? { begin: beginTime.format('H:mm'), end } : null;
+  const end = formatBusinessTime(range.endTime, { businessDate: beginTime.date });
+  return end ? { begin: clockOf(beginTime), end } : null;
 }
 
 /** A later-date availability: the date (M/D and YYYY-MM-DD) and the time (H:mm). */
@@ -166,8 +149,8 @@ export function laterDateAvailability(
 ): LaterDate | null {
   const t = inZone(recentReceiveTime);
   const today = inZone(now);
-  if (!t || !today || t.format('YYYY-MM-DD') <= today.format('YYYY-MM-DD')) return null;
-  return { date: t.format('M/D'), dateIso: t.format('YYYY-MM-DD'), time: t.format('H:mm') };
+  if (!t || !today || t.date <= today.date) return null;
+  return { date: `${t.month}/${t.day}`, dateIso: t.date, time: clockOf(t) };
 }
 
 /** What a menu tile shows under its name (SPEC 2 Menu-book popup). */
@@ -189,5 +172,6 @@ export function menuTileTime(
 // Decision: requests carry the UTC ISO form with milliseconds and 'Z' (Date.toISOString); invalid input → null.
 /** The ISO date string a request sends for a receive time (SPEC 7). */
 export function toRequestIso(input: TimeInput | null | undefined): string | null {
-  return inZone(input)?.toISOString() ?? null;
+  const t = inZone(input);
+  return t && new Date(t.ms).toISOString();
 }

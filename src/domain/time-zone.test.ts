@@ -1,6 +1,11 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
-import { readTime } from './receive-time';
-import { readInstant, TIME_ZONE } from './time-zone';
+import { instantOf, readInstant, TIME_ZONE, zoned } from './time-zone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('SPEC 9 "Default time zone Asia/Tokyo" (SPEC §9 L429c)', () => {
   it('is Asia/Tokyo', () => {
@@ -37,12 +42,43 @@ describe('readInstant: issue 27 "A time reads on its own calendar date", the day
   it.each([[null], [undefined], [''], ['nope'], [Number.NaN]])('unreadable %s → null', (input) => {
     expect(readInstant(input)).toBeNull();
   });
+});
 
-  it("reads every quarter hour of two days as receive-time.ts readTime does without windows (the order's own time)", () => {
-    const start = Date.parse('2026-11-25T00:00:00+09:00');
-    for (let ms = start; ms < start + 2 * 86_400_000; ms += 15 * 60_000) {
-      const iso = new Date(ms).toISOString();
-      expect(readInstant(iso)).toEqual(readTime(iso));
+// The time rules used dayjs with its utc and timezone plugins until issue 29; dayjs stays the oracle of these tests.
+describe('zoned: the wall clock of Asia/Tokyo, as dayjs with its time-zone plugin reads it (SPEC §9 L429c)', () => {
+  it('reads every quarter hour of three days across a year end alike', () => {
+    const start = Date.parse('2026-12-30T00:00:00+09:00');
+    for (let ms = start; ms < start + 3 * 86_400_000; ms += 15 * 60_000) {
+      const t = dayjs(ms).tz(TIME_ZONE);
+      expect(zoned(new Date(ms).toISOString())).toEqual({
+        ms,
+        year: t.year(),
+        month: t.month() + 1,
+        day: t.date(),
+        hour: t.hour(),
+        minute: t.minute(),
+        date: t.format('YYYY-MM-DD'),
+      });
     }
   });
+
+  it.each([
+    ['ISO with Z', '2026-11-21T13:00:00.000Z'],
+    ['ISO with an offset', '2026-11-21T22:00:00+09:00'],
+    ['a wall-clock time without offset (the device clock)', '2026-11-21T22:00:00'],
+    ['a date alone (its midnight on the device clock)', '2026-11-21'],
+    ['a space instead of T, with milliseconds', '2026-11-21 22:00:00.123456'],
+    ['epoch ms', 1_795_000_000_000],
+    ['a Date', new Date('2026-11-21T13:00:00Z')],
+  ] as const)('instantOf(%s) is the instant dayjs reads', (_name, input) => {
+    expect(instantOf(input)).toBe(dayjs(input).valueOf());
+  });
+
+  it.each([[null], [undefined], [''], ['nope'], ['2026-13-45T99:00:00Z'], [Number.NaN], [new Date(Number.NaN)]])(
+    'unreadable %s → null',
+    (input) => {
+      expect(instantOf(input)).toBeNull();
+      expect(zoned(input)).toBeNull();
+    },
+  );
 });
