@@ -1,4 +1,7 @@
 // @ts-check
+// A separate build directory for parallel local runs (e.g. NEXT_DIST_DIR=.next-shell); default .next.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,8 +12,10 @@ const nextConfig = {
   // Issue 26: a self-contained server (.next/standalone/server.js with its traced node_modules); scripts/build/
   // standalone.mjs copies .next/static and public/ beside it, so one folder is the whole app (Dockerfile).
   output: 'standalone',
-  // A separate build directory for parallel local runs (e.g. NEXT_DIST_DIR=.next-shell); default .next.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // The server reads its build's stylesheets at run time (src/server/inline-css-hashes.ts, ADR 0028), where the
+  // standalone server runs with no NEXT_DIST_DIR: the build writes its folder's name into the server code.
+  env: { BUILD_DIST_DIR: distDir },
   // Next adds `<distDir>/types/**` to the includes of the tsconfig it is given, unless that one extends another: a dev
   // server in a dist dir of its own (scripts/lib/dev-interactive.mjs) is handed `<distDir>.tsconfig/tsconfig.json`,
   // which only extends ours, so tsconfig.json is left alone. Default: tsconfig.json.
@@ -55,6 +60,10 @@ const nextConfig = {
   // failed to load once (the LINE SDK offline) failed again on "try again" (e2e line-mini-app).
   // `experimental.turbopackChunking` is experimental in Next 16: the figures are re-checked with each Next upgrade.
   experimental: {
+    // ADR 0028: the stylesheets come inside the first HTML (<style>, allowed by their hashes: src/server/csp.ts and
+    // src/server/inline-css-hashes.ts), so the first paint waits for no stylesheet request and lands before the
+    // scripts run (Lighthouse's LCP then counts no script). Client navigations still load them as files.
+    inlineCss: true,
     turbopackChunking: {
       firstPageLoadPriority: 0.9,
       requestCost: 2_000_000,

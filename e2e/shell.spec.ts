@@ -1,4 +1,5 @@
 import { expect, MOCK_NOW, test } from './fixtures';
+import { setScenario } from './checkout-helpers';
 import { chooseServing, expectNoSeriousA11yViolations, setMockPrefer } from './helpers';
 
 /**
@@ -245,6 +246,34 @@ test('app shell services: no card token script in the shell; a CSP with a nonce 
     await expect(page.getByRole('heading', { level: 1, name: 'デモ食堂' })).toBeVisible();
     await page.getByRole('button', { name: 'マイメニューを開く' }).click();
     await expect(page.getByRole('navigation', { name: 'マイメニュー' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  // ADR 0028: a page's stylesheets come inside its first HTML as one <style> without a nonce, allowed by its hash.
+  // The order complete page carries two stylesheets in that one <style> (its order progress has one of its own).
+  await test.step("each page's inlined stylesheets are allowed by the CSP and style the page", async () => {
+    const page = await pageWith();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await setScenario(page, 'getOrder:200:order_o-20261121-0001');
+    const display = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).display);
+    for (const path of ['/restaurants/r1001/menus/m-grand', '/restaurants/r1001/order/o-20261121-0001/complete']) {
+      const response = await page.goto(path);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp.match(/style-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The header's CSS module makes it a flex column (a <header> is a block without it).
+      expect(await display('header')).toBe('flex');
+    }
+    await expect(page.getByLabel('注文番号 A-023')).toBeVisible();
+    // The order progress's own stylesheet, the second one in the complete page's <style>, lays its steps in a row.
+    expect(await display('main ol')).toBe('flex');
     expect(violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resolveBrand } from '@/domain/brand-table';
 import { detectLanguage, parseAcceptLanguage } from '@/domain/language';
 import { buildCsp } from '@/server/csp';
+import { inlineCssHashSources } from '@/server/inline-css-hashes';
 import { malformedAddressHtml, STATIC_PAGE_CSP, unknownHostHtml } from '@/server/unknown-host-page';
 import { applySecurityHeaders } from '@/server/security-headers';
 import { isDecodablePath } from '@/domain/path-segments';
@@ -102,6 +103,7 @@ export function proxy(request: NextRequest): NextResponse {
   const csp = buildCsp(nonce, {
     dev: process.env.NODE_ENV === 'development',
     cardTokenScriptUrl: config.CARD_TOKEN_SCRIPT_URL,
+    styleHashes: inlineCssHashSources(),
   });
   const cspHeader = mode === 'report-only' ? 'content-security-policy-report-only' : 'content-security-policy';
   headers.set(NONCE_HEADER, nonce);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,23 @@ describe('a production server (no MOCK_MODE) against a backend', () => {
     '/mock-images/restaurants/r1001.webp',
   ])('serves no mock stand-in or stub: %s → 404', async (path) => {
     expect((await get(server, path)).status).toBe(404);
+  });
+
+  it("carries the page's stylesheets inside its HTML, each allowed by its hash and nothing looser (ADR 0028)", async () => {
+    const answer = await get(server, '/');
+    const styleSrc = /style-src [^;]*/.exec(answer.headers.get('content-security-policy') ?? '')?.[0] ?? '';
+    const html = await answer.text();
+    const inlined = [...html.matchAll(/<style[^>]*data-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(inlined.length).toBeGreaterThan(0);
+    for (const css of inlined) {
+      expect(styleSrc).toContain(
+        `'sha256-${createHash('sha256')
+          .update(css ?? '')
+          .digest('base64')}'`,
+      );
+    }
+    expect(styleSrc).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   });
 
   it("hands the deployment's values to the browser at run time, and no mock", async () => {

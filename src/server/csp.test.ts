@@ -23,4 +23,11 @@ describe('buildCsp', () => {
       /connect-src 'self' https:\/\/api\.line\.me https:\/\/liff\.line\.me https:\/\/miniapp\.line\.me;/,
     );
   });
+
+  it("allows the build's inlined stylesheets by their hashes, never 'unsafe-inline' in production (ADR 0028)", () => {
+    const csp = buildCsp('n', { styleHashes: ["'sha256-AAA='", "'sha256-BBB='"] });
+    expect(csp).toContain("style-src 'self' 'nonce-n' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(csp.match(/style-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect(buildCsp('n')).toContain("style-src 'self' 'nonce-n';");
+  });
 });

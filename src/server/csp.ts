@@ -22,15 +22,22 @@ export const LIFF_CONNECT_ORIGINS = ['https://api.line.me', 'https://liff.line.m
 
 export function buildCsp(
   nonce: string,
-  { dev = false, cardTokenScriptUrl }: { dev?: boolean; cardTokenScriptUrl?: string } = {},
+  {
+    dev = false,
+    cardTokenScriptUrl,
+    styleHashes = [],
+  }: { dev?: boolean; cardTokenScriptUrl?: string; styleHashes?: readonly string[] } = {},
 ): string {
   const cardOrigin = originOf(cardTokenScriptUrl);
   const extra = cardOrigin ? ` ${cardOrigin}` : '';
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}${extra}`,
-    // The dev overlay injects unnonced styles; in production styles need the nonce.
-    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    // The dev overlay injects unnonced styles; in production styles need the nonce, or one of the build's own
+    // stylesheet texts' hashes (inlined into the first HTML without a nonce: ADR 0028, server/inline-css-hashes.ts).
+    dev
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' 'nonce-${nonce}'${styleHashes.map((h) => ` ${h}`).join('')}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
