@@ -100,10 +100,12 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = btoa(crypto.randomUUID());
+  const dev = process.env.NODE_ENV === 'development';
   const csp = buildCsp(nonce, {
-    dev: process.env.NODE_ENV === 'development',
+    dev,
     cardTokenScriptUrl: config.CARD_TOKEN_SCRIPT_URL,
-    styleHashes: inlineCssHashSources(),
+    // `next dev` inlines no stylesheet (and its CSP allows inline styles): only a build's are read.
+    styleHashes: dev ? [] : inlineCssHashSources(),
   });
   const cspHeader = mode === 'report-only' ? 'content-security-policy-report-only' : 'content-security-policy';
   headers.set(NONCE_HEADER, nonce);
