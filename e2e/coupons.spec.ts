@@ -162,6 +162,11 @@ test.describe('coupons while ordering (issue 12 item 8)', () => {
     await seedCheckout(page, { couponCode: null });
     const listCall = page.waitForRequest((r) => r.url().includes('/api/v1/pricing/coupon/available'));
     await page.goto(ORDER_URL);
+    // Issue 29: the list is a disclosure, closed as the form opens; opening it asks for the list.
+    const disclosure = page.getByRole('button', { name: 'この店舗で使えるクーポン' });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     const query = new URL((await listCall).url()).searchParams;
     expect(query.get('restaurantId')).toBe('r1001');
     const list = page.getByRole('region', { name: 'この店舗で使えるクーポン' });

@@ -1,10 +1,12 @@
 // Converting between item-screen order items and cart lines, and the cart line caption (SPEC 2 Cart panel).
-import { isCheckable } from './customization';
-import { selectCustomizeItem } from './customization-selection';
 import { linePrice } from './money';
 import { joinList } from './list-format';
-import type { CustomizeGroupNode, MenuItemTree, OrderItem, SelectedCustomizeGroup } from './customization-types';
+import type { MenuItemTree, OrderItem, SelectedCustomizeGroup } from './customization-types';
 import type { CartCustomizeItem, CartLineMenu, CartOrderItem, ChosenCustomization } from './cart-types';
+
+// Issue 29: restoring an edited line's choices lives in customization-restore.ts, so the item screen loads it without
+// the add's conversion (toCartOrderItems, loaded with the add's run) and the caption.
+export { orderItemFromCartLine } from './customization-restore';
 
 /** Context of an add: the id generator (injected) and the menu the item comes from. */
 export interface CartLineContext {
@@ -63,50 +65,6 @@ export function toCartOrderItems(orderItems: readonly OrderItem[], context: Cart
     recentReceiveTime: orderItem.recentReceiveTime,
     customizeItems: toCartCustomizeItems(orderItem.customizeGroups),
   }));
-}
-
-function restoreGroups(
-  definitions: readonly CustomizeGroupNode[],
-  chosen: readonly ChosenCustomization[],
-): SelectedCustomizeGroup[] {
-  return definitions.map((group) => ({
-    ...group,
-    isCheckable: isCheckable(group),
-    customizeItems: chosen.flatMap((choice) => {
-      const definition = (group.customizeItems ?? []).find((item) => item.itemId === choice.itemId);
-      if (!definition || choice.customizeGroupId !== group.customizeGroupId) return [];
-      const selected = selectCustomizeItem(definition, choice.quantity ?? 1);
-      const customizeGroups = restoreGroups(definition.customizeGroups ?? [], choice.customizeItems ?? []);
-      return [{ ...selected, customizeGroups }];
-    }),
-  }));
-}
-
-/** The item-screen order item for editing a cart line, its choices restored against the current menu item. */
-export function orderItemFromCartLine(
-  menuItem: MenuItemTree,
-  line: Pick<CartOrderItem, 'quantity'> & { customizeItems?: readonly ChosenCustomization[] },
-  treeId: string,
-): OrderItem {
-  // Decision: choices no longer offered by the menu item are dropped; groups without choices start empty (no defaults).
-  return {
-    treeId,
-    name: menuItem.name,
-    nameLanguages: menuItem.nameLanguages,
-    price: menuItem.price,
-    itemId: menuItem.itemId,
-    version: menuItem.version,
-    quantity: line.quantity,
-    imageUrl: menuItem.imageUrl,
-    campaignId: menuItem.campaignId,
-    campaignLabel: menuItem.campaignLabel,
-    campaignAvailableTimeRange: menuItem.campaignAvailableTimeRange,
-    discountedPrice: menuItem.discountedPrice,
-    isNormalPriceDisplay: menuItem.isNormalPriceDisplay,
-    recentReceiveTime: menuItem.recentReceiveTime,
-    isAlcohol: menuItem.isAlcohol,
-    customizeGroups: restoreGroups(menuItem.customizeGroups ?? [], line.customizeItems ?? []),
-  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type OrderCap,
   itemScreenQuantity,
   itemScreenStatus,
+  mayTellTimes,
   orderQuantityBounds,
   type ItemScreenStatus,
 } from './item-screen';
@@ -321,5 +322,25 @@ describe('containsAlcohol', () => {
     ['no alcohol', [plain], false],
   ])('%s', (_name, items, expected) => {
     expect(containsAlcohol(items)).toBe(expected);
+  });
+});
+
+describe('mayTellTimes: whether the item screen loads its time notes (SPEC §2 L88, SPEC §3 L134)', () => {
+  const range = { beginTime: '2026-11-21T11:00:00+09:00', endTime: '2026-11-21T14:00:00+09:00' };
+  it.each<[string, Partial<MenuItemTree>, ItemScreenStatus, boolean]>([
+    ['no time field', {}, 'add', false],
+    ['campaign end time', { campaignAvailableTimeRange: range }, 'add', true],
+    ['pricing sale end time', { pricingSaleAvailableTimeRange: range }, 'add', true],
+    ['end of sale', { salesEndDate: '2026-11-30T23:59:00+09:00' }, 'add', true],
+    ['latest receive time', { availableUntil: '2026-11-21T21:00:00+09:00' }, 'edit', true],
+    ['sold out with a time it is back', { soldOutUntil: '2026-11-22T11:00:00+09:00' }, 'sold-out', true],
+    ['sold out without one', {}, 'sold-out', false],
+    ['a soldOutUntil on an orderable item', { soldOutUntil: '2026-11-22T11:00:00+09:00' }, 'add', false],
+    ['overtime with orderable ranges', { orderableTimeRanges: [range] }, 'overtime', true],
+    ['overtime with a recent receive time', { recentReceiveTime: '2026-11-22T11:00:00+09:00' }, 'overtime', true],
+    ['overtime with nothing ahead', {}, 'overtime', false],
+    ['orderable ranges on an orderable item', { orderableTimeRanges: [range] }, 'add', false],
+  ])('%s', (_name, fields, status, expected) => {
+    expect(mayTellTimes(menuItem(fields), status)).toBe(expected);
   });
 });

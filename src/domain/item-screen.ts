@@ -185,3 +185,23 @@ export function containsAlcohol(orderItems: readonly OrderItem[]): boolean {
     );
   return orderItems.some((item) => item.isAlcohol === true || inGroups(item.customizeGroups));
 }
+
+/**
+ * Whether the item screen may have a time to tell: an end time of item-time-notes (campaign, pricing sale, end of
+ * sale, latest receive time) or the "from when" of item-availability (a sold-out item's soldOutUntil; an overtime
+ * item's orderable ranges or recentReceiveTime). False: neither note can show, so neither is computed nor loaded
+ * (issue 29). True promises no note (the time may be past).
+ */
+export function mayTellTimes(menuItem: MenuItemTree, status: ItemScreenStatus): boolean {
+  const ends = [
+    menuItem.campaignAvailableTimeRange?.endTime,
+    menuItem.pricingSaleAvailableTimeRange?.endTime,
+    menuItem.salesEndDate,
+    menuItem.availableUntil,
+  ];
+  if (ends.some(Boolean)) return true;
+  if (status === 'sold-out') return Boolean(menuItem.soldOutUntil);
+  if (status === 'overtime')
+    return (menuItem.orderableTimeRanges ?? []).length > 0 || Boolean(menuItem.recentReceiveTime);
+  return false;
+}

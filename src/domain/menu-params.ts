@@ -1,6 +1,6 @@
 import type { ServingType } from './serving-type';
 import type { ReceiveTimeType, SelectReceiveTimes } from './storage-keys';
-import { toRequestIso } from './receive-time';
+import { toRequestIso } from './instant';
 
 /** The stored choices a menu request is built from. */
 export interface MenuRequestState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentNotice, readPaymentReturn, returnAction, standinReturnHref } from './payment-return';
+import { readPaymentReturn, returnAction, standinReturnHref } from './payment-return';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -30,15 +30,6 @@ describe('issue 11: the payment return carries the order id in the path and the 
     ['return=3ds&result=failed', 'ORDER_STATE_CANCELED', { kind: 'show' }],
   ] as const)('%s with %s → %j', (query, state, action) => {
     expect(returnAction(query ? readPaymentReturn(q(query)) : null, state)).toEqual(action);
-  });
-
-  it.each([
-    ['canceled', 'canceled'],
-    ['failed', 'failed'],
-    ['x', null],
-    [null, null],
-  ])('paymentNotice(%s) → %s', (v, out) => {
-    expect(paymentNotice(v)).toBe(out);
   });
 });
 

@@ -38,11 +38,6 @@ export function returnAction(ret: PaymentReturn | null, orderState: string): Ret
   return { kind: 'start' };
 }
 
-/** The order form's notice after coming back from a payment page (`?payment=canceled|failed`), or null. */
-export function paymentNotice(value: string | null): 'canceled' | 'failed' | null {
-  return value === 'canceled' || value === 'failed' ? value : null;
-}
-
 /**
  * Mock stand-in pages only: where the stand-in sends the browser back — the `return_url` of its own address
  * (same-origin paths only, anything else gives '/') with what a real provider adds: the result and, for wallets,

@@ -1,7 +1,8 @@
+import { toRequestIso } from './instant';
 import { clockOf, TIME_ZONE, zoned as inZone, type TimeInput } from './time-zone';
 
 // The times are read with the browser's Intl (time-zone.ts), not dayjs and its time-zone plugins (issue 29).
-export { TIME_ZONE, type TimeInput };
+export { TIME_ZONE, toRequestIso, type TimeInput };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -167,11 +168,4 @@ export function menuTileTime(
   if (later) return { kind: 'laterDate', ...later };
   const range = receivableRangeParts(summary.receivableTimeRange);
   return range ? { kind: 'range', ...range } : { kind: 'none' };
-}
-
-// Decision: requests carry the UTC ISO form with milliseconds and 'Z' (Date.toISOString); invalid input → null.
-/** The ISO date string a request sends for a receive time (SPEC 7). */
-export function toRequestIso(input: TimeInput | null | undefined): string | null {
-  const t = inZone(input);
-  return t && new Date(t.ms).toISOString();
 }

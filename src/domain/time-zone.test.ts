@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
-import { instantOf, readInstant, TIME_ZONE, zoned } from './time-zone';
+import { readInstant, TIME_ZONE, zoned } from './time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -62,22 +62,9 @@ describe('zoned: the wall clock of Asia/Tokyo, as dayjs with its time-zone plugi
     }
   });
 
-  it.each([
-    ['ISO with Z', '2026-11-21T13:00:00.000Z'],
-    ['ISO with an offset', '2026-11-21T22:00:00+09:00'],
-    ['a wall-clock time without offset (the device clock)', '2026-11-21T22:00:00'],
-    ['a date alone (its midnight on the device clock)', '2026-11-21'],
-    ['a space instead of T, with milliseconds', '2026-11-21 22:00:00.123456'],
-    ['epoch ms', 1_795_000_000_000],
-    ['a Date', new Date('2026-11-21T13:00:00Z')],
-  ] as const)('instantOf(%s) is the instant dayjs reads', (_name, input) => {
-    expect(instantOf(input)).toBe(dayjs(input).valueOf());
-  });
-
   it.each([[null], [undefined], [''], ['nope'], ['2026-13-45T99:00:00Z'], [Number.NaN], [new Date(Number.NaN)]])(
     'unreadable %s → null',
     (input) => {
-      expect(instantOf(input)).toBeNull();
       expect(zoned(input)).toBeNull();
     },
   );

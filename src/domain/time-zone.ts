@@ -1,8 +1,9 @@
+import { instantOf, type TimeInput } from './instant';
+
+export { instantOf, type TimeInput };
+
 /** Default time zone (SPEC 9 "Default time zone Asia/Tokyo"). */
 export const TIME_ZONE = 'Asia/Tokyo';
-
-/** A time input: ISO string, epoch ms or Date. */
-export type TimeInput = string | number | Date;
 
 /** A time read alone: its calendar date (YYYY-MM-DD) in Asia/Tokyo and 'H:mm'. */
 export interface InstantReading {
@@ -32,35 +33,6 @@ const ZONE_PARTS = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-// A date-time without an offset, read on the device's clock (as dayjs, which the time rules used before, reads it).
-const LOCAL_DATE_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
-
-/**
- * The instant (epoch ms) of a time input, or null for nothing or an unreadable input. A string with an offset (or Z)
- * is read by the platform; one without is a wall-clock time on the device's clock, a date alone its midnight.
- */
-export function instantOf(input: TimeInput | null | undefined): number | null {
-  if (input === null || input === undefined || input === '') return null;
-  let ms: number;
-  if (typeof input === 'string') {
-    const local = /z$/i.test(input) ? null : LOCAL_DATE_TIME.exec(input);
-    ms = local
-      ? new Date(
-          Number(local[1]),
-          Number(local[2] ?? 1) - 1,
-          Number(local[3] || 1),
-          Number(local[4] ?? 0),
-          Number(local[5] ?? 0),
-          Number(local[6] ?? 0),
-          Number((local[7] ?? '0').slice(0, 3)),
-        ).getTime()
-      : Date.parse(input);
-  } else {
-    ms = input instanceof Date ? input.getTime() : input;
-  }
-  return Number.isFinite(ms) ? ms : null;
-}
 
 /** The wall-clock fields of an instant in Asia/Tokyo (the day changes at local midnight, SPEC 9). */
 export function zonedAt(ms: number): ZonedTime {

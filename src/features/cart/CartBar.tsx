@@ -1,16 +1,21 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
 import { cartTotal } from '@/domain/money';
-import { CART_BAR_HEIGHT_PX } from '@/ui/feedback/snackbar-layout';
 import { useShellStore } from '@/ui/shell/shell-store';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCart, useCartHydrated } from './cart-store';
+import styles from './CartBar.module.css';
+
+/**
+ * The cart bar's band height (one 48 px button, padded). The snackbar finds the bar on the screen (ui/feedback
+ * snackbar-layout), so only this bar needs it; kept here, not there, so the menu pages do not load the snackbar's
+ * layout code with it (issue 29). Also in CartBar.module.css (the page's scroll padding).
+ */
+export const CART_BAR_HEIGHT_PX = 64;
 
 /** @mui/icons-material ShoppingBagOutlined's path data. */
 const SHOPPING_BAG_ICON =
@@ -25,7 +30,8 @@ const SHOPPING_BAG_ICON =
 // its empty band stays reserved so the page's height does not depend on the cart.
 // Decision (issue 27 item 2): the band sticks to the bottom of the screen only while the bar shows (an empty band
 // stuck there took the taps meant for the items passing under it), it is 64 px high (one 48 px button), and while it
-// shows the browser scrolls a focused control into view above it, not under it. On an error page it steps aside.
+// shows the browser scrolls a focused control into view above it, not under it (CartBar.module.css). On an error page
+// it steps aside. Issue 29 (ADR 0026): the band is a plain element styled by a CSS module, not MUI's Box.
 export function CartBar({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('cart');
   const yen = useYen();
@@ -37,41 +43,23 @@ export function CartBar({ enabled = true }: { enabled?: boolean }) {
   const setCartOpen = useShellStore((state) => state.setCartOpen);
 
   return (
-    <Box
-      sx={{
-        boxSizing: 'border-box',
-        height: CART_BAR_HEIGHT_PX,
-        display: 'flex',
-        alignItems: 'center',
-        px: 2,
-        ...(shown
-          ? {
-              position: 'sticky',
-              bottom: 0,
-              zIndex: 2,
-              bgcolor: 'background.paper',
-              borderTop: 1,
-              borderColor: 'divider',
-            }
-          : {}),
-      }}
+    <div
+      className={shown ? `${styles.band} ${styles.shown}` : styles.band}
+      style={{ height: CART_BAR_HEIGHT_PX, position: shown ? 'sticky' : undefined }}
     >
       {shown ? (
-        <>
-          <GlobalStyles styles={{ html: { scrollPaddingBottom: CART_BAR_HEIGHT_PX } }} />
-          <Button
-            fullWidth
-            size="large"
-            variant="contained"
-            startIcon={<PathIcon d={SHOPPING_BAG_ICON} size="inherit" />}
-            onClick={() => setCartOpen(true)}
-            aria-haspopup="dialog"
-            sx={{ minHeight: 48, fontWeight: 700 }}
-          >
-            {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
-          </Button>
-        </>
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          startIcon={<PathIcon d={SHOPPING_BAG_ICON} size="inherit" />}
+          onClick={() => setCartOpen(true)}
+          aria-haspopup="dialog"
+          sx={{ minHeight: 48, fontWeight: 700 }}
+        >
+          {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
+        </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }

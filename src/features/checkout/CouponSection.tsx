@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,12 @@ import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { storedState } from '@/lib/stored-state';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
-import { AvailableCoupons } from '@/features/coupons';
+import { PathIcon } from '@/ui/controls/PathIcon';
+import { LazyAvailableCoupons, preloadAvailableCoupons } from '@/features/coupons';
 import type { HeldCouponBarProps } from './HeldCouponBar';
+
+// Material's ExpandMore as an inline path (ADR 0026).
+const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
 
 // Issue 29: the held coupon's bar (MUI's Alert) loads only when a coupon is held and priced; most orders hold none.
 const HeldCouponBar = dynamic<HeldCouponBarProps>(() => import('./HeldCouponBar').then((m) => m.HeldCouponBar), {
@@ -78,7 +82,61 @@ export function CouponSection({
           </Button>
         </Box>
       )}
-      <AvailableCoupons restaurantId={restaurantId} heldCode={heldCode} />
+      <RestaurantCoupons restaurantId={restaurantId} heldCode={heldCode} />
     </Box>
+  );
+}
+
+// Decision (issue 29, first-load JS): the order form's list of the restaurant's coupons is a disclosure, closed as
+// the form opens: its title is a button (aria-expanded) and the list, its code and its call (GET
+// /v1/pricing/coupon/available) load when it is opened (the code already on a touch or focus of the button). Most
+// orders hold no coupon, and the form no longer waits for the list to show its sections (the closed disclosure has a
+// fixed height: nothing moves when the list arrives, as it only arrives after a tap).
+/** この店舗で使えるクーポン: a button that opens the restaurant's coupons (usable ones with 使う) under it. */
+function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; heldCode: string | null }) {
+  const { t } = useTranslation('coupons');
+  const [open, setOpen] = useState(false);
+  const buttonId = useId();
+  const regionId = useId();
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+        <Button
+          id={buttonId}
+          color="inherit"
+          fullWidth
+          aria-expanded={open}
+          aria-controls={regionId}
+          onPointerDown={preloadAvailableCoupons}
+          onFocus={preloadAvailableCoupons}
+          onClick={() => setOpen((was) => !was)}
+          endIcon={
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                transition: 'transform 150ms',
+                transform: open ? 'rotate(180deg)' : 'none',
+              }}
+            >
+              <PathIcon d={EXPAND_MORE} />
+            </Box>
+          }
+          sx={{
+            minHeight: 44,
+            px: 0,
+            justifyContent: 'space-between',
+            font: 'inherit',
+            fontWeight: 700,
+            textAlign: 'left',
+          }}
+        >
+          {t('available.title')}
+        </Button>
+      </Typography>
+      <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open}>
+        {open ? <LazyAvailableCoupons restaurantId={restaurantId} heldCode={heldCode} showTitle={false} /> : null}
+      </div>
+    </>
   );
 }

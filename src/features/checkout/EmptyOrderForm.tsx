@@ -8,8 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/restaurant/Notice';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 
+export interface EmptyOrderFormProps {
+  restaurantId: string;
+}
+
 /** The order form without a cart for this restaurant: says so and leads to the menus. */
-export function EmptyOrderForm({ restaurantId }: { restaurantId: string }) {
+export function EmptyOrderForm({ restaurantId }: EmptyOrderFormProps) {
   const { t } = useTranslation('checkout');
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ px: 2, py: 3 }}>

@@ -3,21 +3,21 @@
 import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import { useDeferredValue } from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paymentNotice } from '@/domain/payment-return';
+import { paymentNotice } from '@/domain/payment-notice';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
 import { useCart } from '@/features/cart';
 import { useCartHydration } from '@/features/cart';
-import { Notice } from '@/ui/restaurant/Notice';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { selectReceiveTimeFromOrderHref } from './checkout-links';
-import { useAvailableCoupons } from '@/features/coupons';
-import { EmptyOrderForm } from './EmptyOrderForm';
+import type { EmptyOrderFormProps } from './EmptyOrderForm';
+import { LazyNotice } from './LazyNotice';
 import type { OrderFormFields } from './order-form-fields';
 import { OrderFormSections } from './OrderFormSections';
 import { OrderFormSkeleton } from './OrderFormSkeleton';
@@ -30,6 +30,11 @@ import { useOrderForm } from './use-order-form';
 import { useOrderFormPlacing } from './use-order-form-placing';
 import { preloadPlacing } from './use-place-order';
 import { usePaymentChoice } from './use-payment-choice';
+
+// Issue 29 (ADR 0009): the empty-cart view (an order form reached without a cart) loads only when it is shown.
+const EmptyOrderForm = dynamic<EmptyOrderFormProps>(() => import('./EmptyOrderForm').then((m) => m.EmptyOrderForm), {
+  ssr: false,
+});
 
 // This screen asks for the coupons, the confirmation and the calculation as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -50,8 +55,6 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   // Follows the coupon store: the coupon flow (a coupon link to this page) or the coupon section may change it.
   const { base, seatNo } = useOrderBase(cartHere);
   const confirmation = useConfirmation(base, seatNo, restaurantId);
-  // The coupon list shows above the payment and contact sections: they wait for it too (CLS; a failure counts as in).
-  const couponList = useAvailableCoupons(restaurantId);
 
   const form = useOrderForm(confirmation.data?.customer);
 
@@ -72,7 +75,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   // Decision (issue 15, Total Blocking Time): the sections below the summary (lines, coupons, payment, contact, price)
   // first render in a transition once their data is in: React renders them in slices and keeps the page answering
   // taps, instead of one long task on a slow phone. The skeleton stays until they are ready to show.
-  const sectionsShown = useDeferredValue(Boolean(confirmation.data) && !couponList.isLoading);
+  const sectionsShown = useDeferredValue(Boolean(confirmation.data));
 
   const data = confirmation.data;
   const servingKey = cartHere?.servingType === 'eat_in' ? 'eatIn' : 'takeout';
@@ -107,9 +110,9 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
         </Typography>
         {notice ? (
           <Box sx={{ mt: 2 }}>
-            <Notice severity={notice === 'canceled' ? 'info' : 'error'} role="alert">
+            <LazyNotice severity={notice === 'canceled' ? 'info' : 'error'} role="alert">
               {t(`form.notice.${notice}`)}
-            </Notice>
+            </LazyNotice>
           </Box>
         ) : null}
         <OrderFormSummary
@@ -122,7 +125,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
           seatNo={seatNo}
           total={total}
         />
-        {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation and the coupon list arrive, the sections below the
+        {/* Decision (issue 15, CLS ≤ 0.02): until the confirmation arrives, the sections below the
           summary are one skeleton of the screen's height; they appear together with the data: nothing on screen moves. */}
         {sectionsShown && data ? (
           <OrderFormSections

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { CreditCard, OrderCalculateRequest, OrderCalculation, OrderConfirmation } from '@/api/generated/models';
 import type { OfferedPaymentMethod } from '@/domain/payment-methods';
 import { AppTextLink } from '@/ui/controls/TextLink';
-import { Notice, type NoticeSeverity } from '@/ui/restaurant/Notice';
+import type { NoticeSeverity } from '@/ui/restaurant/Notice';
+import { LazyNotice } from './LazyNotice';
 import { termsOfSaleHref } from './checkout-links';
 import { ContactFields } from './ContactFields';
 import { CouponSection } from './CouponSection';
@@ -66,9 +67,9 @@ export function OrderFormSections({
 function PlacingAlert({ severity, children }: { severity: NoticeSeverity; children: string }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Notice severity={severity} role="alert">
+      <LazyNotice severity={severity} role="alert">
         {children}
-      </Notice>
+      </LazyNotice>
     </Box>
   );
 }

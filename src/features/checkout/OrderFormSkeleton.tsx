@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { Bone } from '@/ui/controls/Bone';
+import styles from './OrderSections.module.css';
 
 /**
  * The order form's sections (lines, coupon, payment, contact, price) while the confirmation loads: a skeleton at least
@@ -7,7 +7,7 @@ import { Bone } from '@/ui/controls/Bone';
  */
 export function OrderFormSkeleton() {
   return (
-    <Box aria-hidden sx={{ mt: 3, minHeight: '100dvh', display: 'grid', alignContent: 'start', gap: 2 }}>
+    <div aria-hidden className={styles.skeleton}>
       <Bone variant="rounded" height={96} />
       <Bone variant="text" width="40%" />
       <Bone variant="rounded" height={56} />
@@ -16,6 +16,6 @@ export function OrderFormSkeleton() {
       <Bone variant="text" width="40%" />
       <Bone variant="rounded" height={56} />
       <Bone variant="rounded" height={56} />
-    </Box>
+    </div>
   );
 }

@@ -1,22 +1,17 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useYen } from '@/lib/i18n/use-language';
 import { Bone } from '@/ui/controls/Bone';
 import { AppTextLink } from '@/ui/controls/TextLink';
+import styles from './OrderSections.module.css';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minHeight: '1.5em', fontWeight: strong ? 700 : 400 }}>
-        {children}
-      </Typography>
+      <dt className={`${styles.body1} ${styles.secondary} ${strong ? styles.strong : ''}`}>{label}</dt>
+      <dd className={`${styles.body1} ${strong ? styles.strong : ''}`}>{children}</dd>
     </>
   );
 }
@@ -48,52 +43,24 @@ export function OrderFormSummary({
   const { t } = useTranslation('checkout');
   const yen = useYen();
   return (
-    <Box
-      component="section"
-      aria-label={t('form.summary')}
-      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-    >
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'fit-content(40%) 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          alignItems: 'center',
-        }}
-      >
+    <section aria-label={t('form.summary')} className={styles.summary}>
+      <dl className={styles.summaryFacts}>
         <Row label={t('form.restaurant')}>{restaurantName}</Row>
         <Row label={t('form.servingType')}>{t(`servingType.${servingType}`)}</Row>
         <Row label={t('form.receive.label')}>
           {/* Issue 29 (CLS): the link keeps a column of its own and the text two lines' room, so the row keeps its
               height when the ready-time estimate arrives (今すぐ → 今すぐ(目安 今日 11月26日(木) 21:25)). */}
-          <Box
-            component="span"
-            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: 1 }}
-          >
+          <span className={styles.receive}>
             {/* Lines break at the spaces between day, date and time, never inside "11月21日(土)" (keep-all). */}
-            <Box
-              component="span"
-              sx={{
-                wordBreak: 'keep-all',
-                overflowWrap: 'anywhere',
-                minHeight: '3em',
-                display: 'flex',
-                alignItems: 'center',
-              }}
-            >
-              {receive || '\u00a0'}
-            </Box>
+            <span className={styles.receiveText}>{receive || '\u00a0'}</span>
             {changeHref ? <AppTextLink href={changeHref}>{t('form.receive.change')}</AppTextLink> : null}
-          </Box>
+          </span>
         </Row>
         {seatNo ? <Row label={t('form.seat')}>{seatNo}</Row> : null}
         <Row label={t('form.price.total')} strong>
           {total === null ? <Bone variant="text" width={80} label={t('form.loading')} inline /> : yen(total)}
         </Row>
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCustomizeLine, OrderLineItem } from '@/api/generated/models';
 import { useShellStore } from '@/ui/shell/shell-store';
+import styles from './OrderSections.module.css';
 
 interface NamedLine {
   name?: string;
@@ -40,38 +39,34 @@ export function OrderLines({
   const joinNames = useListJoin();
   const lines = [...items, ...optionItems];
   return (
-    <Box component="section" aria-labelledby="order-lines-title" sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id="order-lines-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="order-lines-title" className={styles.section}>
+      <div className={styles.titleRow}>
+        <h2 id="order-lines-title" className={styles.sectionTitle}>
           {t('form.lines.title')}
-        </Typography>
+        </h2>
         {readOnly ? null : (
           <Button size="small" onClick={() => useShellStore.getState().setCartOpen(true)}>
             {t('form.lines.edit')}
           </Button>
         )}
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </div>
+      <ul className={styles.lines}>
         {lines.map((line, index) => {
           const caption = joinNames(customizeNames(line.customizeItems, (c) => localized(c.name, c.nameLanguages)));
           return (
-            <Box component="li" key={`${line.itemId}-${index}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{localized(line.name, line.nameLanguages)}</Typography>
-                <Typography>{t('form.lines.quantity', { count: line.quantity })}</Typography>
-              </Box>
-              {caption ? (
-                <Typography variant="body2" color="text.secondary">
-                  {caption}
-                </Typography>
-              ) : null}
-              <Typography variant="body2" sx={{ textAlign: 'right' }}>
+            <li key={`${line.itemId}-${index}`} className={styles.line}>
+              <div className={styles.lineHead}>
+                <p className={`${styles.body1} ${styles.lineName}`}>{localized(line.name, line.nameLanguages)}</p>
+                <p className={styles.body1}>{t('form.lines.quantity', { count: line.quantity })}</p>
+              </div>
+              {caption ? <p className={`${styles.body2} ${styles.secondary}`}>{caption}</p> : null}
+              <p className={`${styles.body2} ${styles.lineTotal}`}>
                 {yen((line.discountedPrice ?? line.price) * line.quantity)}
-              </Typography>
-            </Box>
+              </p>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { PathIcon } from '@/ui/controls/PathIcon';
+import styles from './PlaceOrderBar.module.css';
 
 export interface PlaceOrderBarProps {
   /** The button's label (注文する ￥1,290, 注文しています…, もう一度注文する …). */
@@ -38,45 +37,16 @@ export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrder
     // Position and stacking of the fixed bar: issue 27 item 2/4 (the page keeps room for it at its bottom).
     // Decision (issue 27 item 4): the bar is stacked above the page's content (the app bar's layer): the fields'
     // floating labels are positioned with a z-index of their own and drew over the bar and took its taps.
-    <Box
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        p: 2,
-        bgcolor: 'background.paper',
-        boxShadow: 3,
-      }}
-    >
+    <div className={styles.bar}>
+      {/* Issue 29 (CLS): the hint stands above the bar instead of growing it, so neither the bar nor the button moves
+          when it comes and goes (the form's bottom padding leaves room for both). */}
       {hint ? (
-        <Typography
-          id={HINT_ID}
-          variant="body2"
-          // Issue 29 (CLS): the hint stands above the bar instead of growing it, so neither the bar nor the button
-          // moves when it comes and goes (the form's bottom padding leaves room for both).
-          sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: '100%',
-            px: 2,
-            py: 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            fontWeight: 700,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Box component="span" sx={{ display: 'inline-flex', color: 'primary.main' }}>
+        <p id={HINT_ID} className={styles.hint}>
+          <span className={styles.hintIcon}>
             <PathIcon d={INFO_ICON} size="small" />
-          </Box>
+          </span>
           {hint}
-        </Typography>
+        </p>
       ) : null}
       <Button
         type="submit"
@@ -99,6 +69,6 @@ export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrder
       >
         {label}
       </Button>
-    </Box>
+    </div>
   );
 }

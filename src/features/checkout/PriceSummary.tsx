@@ -1,22 +1,17 @@
 'use client';
 
 import { useYen } from '@/lib/i18n/use-language';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation, TaxDetail } from '@/api/generated/models';
 import { Bone } from '@/ui/controls/Bone';
+import styles from './OrderSections.module.css';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
-        {value}
-      </Typography>
-    </Box>
+    <div className={`${styles.priceRow} ${styles.body1} ${strong ? styles.strong : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -30,12 +25,12 @@ export function PriceSummary({
   const { t } = useTranslation('checkout');
   const yen = useYen();
   return (
-    <Box component="section" aria-labelledby="price-title" sx={{ mt: 3 }}>
-      <Typography id="price-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="price-title" className={styles.section}>
+      <h2 id="price-title" className={styles.sectionTitle}>
         {t('form.price.title')}
-      </Typography>
+      </h2>
       {calculation ? (
-        <Box component="dl" sx={{ m: 0 }}>
+        <dl className={styles.prices}>
           <Row label={t('form.price.subtotal')} value={yen(calculation.subtotalPrice)} />
           {calculation.discountPrice > 0 ? (
             <Row label={t('form.price.discount')} value={yen(-calculation.discountPrice)} />
@@ -48,10 +43,10 @@ export function PriceSummary({
               value={yen(tax.taxAmount)}
             />
           ))}
-        </Box>
+        </dl>
       ) : (
         <Bone variant="rounded" height={96} label={t('form.loading')} />
       )}
-    </Box>
+    </section>
   );
 }

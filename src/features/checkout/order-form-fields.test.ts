@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { initialOrderFormFields, orderFormResolver, type OrderFormFields } from './order-form-fields';
+import {
+  initialOrderFormFields,
+  loadCardRules,
+  loadedCardRules,
+  orderFormErrors,
+  orderFormResolver,
+  type OrderFormFields,
+} from './order-form-fields';
 
 const contact = { name: '山田 花子', email: 'hanako@example.com', phoneNumber: '09012345678', note: '' };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormFields>;
@@ -42,5 +49,25 @@ describe('orderFormResolver (the domain rules as react-hook-form errors)', () =>
       cardChoice: '1',
     };
     expect((await resolve(values)).errors).toEqual({});
+  });
+});
+
+describe('orderFormErrors: the new card’s rules load on demand (issue 29)', () => {
+  const card = { ...initialOrderFormFields(contact), paymentMethod: 'PAYMENT_METHOD_CREDITCARD' as const };
+  it('the new card in use and its rules not loaded: no card verdict yet (null); no card in use: no card errors', () => {
+    expect(orderFormErrors(card, Date.now(), null).card).toBeNull();
+    expect(orderFormErrors({ ...card, paymentMethod: 'PAYMENT_METHOD_CASH' }, Date.now(), null).card).toEqual({});
+    expect(orderFormErrors({ ...card, cardChoice: '1' }, Date.now(), null).card).toEqual({});
+  });
+
+  it('once loaded, the card is checked by them', async () => {
+    const rules = await loadCardRules();
+    expect(loadedCardRules()).toBe(rules);
+    expect(orderFormErrors(card, Date.now()).card).toEqual({
+      cardNumber: 'required',
+      expiry: 'required',
+      securityCode: 'required',
+      holderName: 'required',
+    });
   });
 });

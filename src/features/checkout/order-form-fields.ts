@@ -1,5 +1,5 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { validateNewCard, type CardField, type NewCardInput } from '@/domain/card-token';
+import type { CardField, NewCardInput, validateNewCard } from '@/domain/card-token';
 import { validateOrderForm, type OrderFormField, type OrderFormValues } from '@/domain/order-form';
 import { needsCard } from '@/domain/payment-methods';
 import type { PaymentMethod } from '@/domain/storage-keys';
@@ -39,11 +39,37 @@ export function usesNewCard(values: Pick<OrderFormFields, 'paymentMethod' | 'car
   return Boolean(values.paymentMethod && needsCard(values.paymentMethod)) && values.cardChoice === NEW_CARD;
 }
 
-/** The message keys of the invalid fields, by the domain's rules (order-form.ts, card-token.ts). */
-export function orderFormErrors(values: OrderFormFields, now: TimeInput) {
+/** The new card's rules (domain card-token.ts). */
+export interface CardRules {
+  validateNewCard: typeof validateNewCard;
+}
+
+// Decision (issue 29, first-load JS): the new card's rules (domain card-token.ts) load when the new card is in use (a
+// card method with the new card chosen: `loadCardRules`), with its fields (CardFields), not with the form; most orders
+// use no new card. Until they are in, the place-order button waits as it does for the total, and the resolver waits
+// for them. If they cannot be loaded (offline), the card is not checked here: the placing code, which needs them too,
+// then cannot be loaded either and the tap reports the network failure (use-place-order.ts); nothing is sent.
+let cardRules: CardRules | null = null;
+
+/** Loads the new card's rules (the module is fetched once; a failed fetch is tried again by the next call). */
+export function loadCardRules(): Promise<CardRules> {
+  return import('@/domain/card-token').then((rules) => (cardRules = rules));
+}
+
+/** The new card's rules once loaded, else null. */
+export function loadedCardRules(): CardRules | null {
+  return cardRules;
+}
+
+/**
+ * The message keys of the invalid fields, by the domain's rules (order-form.ts, card-token.ts). `card` is null while
+ * the new card is in use and its rules are not loaded (`rules` null).
+ */
+export function orderFormErrors(values: OrderFormFields, now: TimeInput, rules: CardRules | null = cardRules) {
+  const noCardErrors: Partial<Record<CardField, string>> = {};
   return {
     contact: validateOrderForm(values),
-    card: usesNewCard(values) ? validateNewCard(values.newCard, now) : ({} as Partial<Record<CardField, string>>),
+    card: !usesNewCard(values) ? noCardErrors : rules ? rules.validateNewCard(values.newCard, now) : null,
   };
 }
 
@@ -51,8 +77,10 @@ export function orderFormErrors(values: OrderFormFields, now: TimeInput) {
 // with no schema library (valibot and @hookform/resolvers were about 1 kB of the order form's first load for one
 // custom check that called these same rules). Supersedes ADR 0008's "the order form's resolver uses valibot".
 /** The order form's resolver: each invalid field gets its domain message key as its error message. */
-export const orderFormResolver: Resolver<OrderFormFields> = (values) => {
-  const { contact, card } = orderFormErrors(values, Date.now());
+export const orderFormResolver: Resolver<OrderFormFields> = async (values) => {
+  const rules = usesNewCard(values) ? await loadCardRules().catch(() => null) : null;
+  const { contact, card: cardOrNone } = orderFormErrors(values, Date.now(), rules);
+  const card = cardOrNone ?? {}; // the rules could not be loaded: see loadCardRules
   const invalid = (message: string): FieldError => ({ type: 'validate', message });
   const errors: FieldErrors<OrderFormFields> = {};
   for (const [field, message] of Object.entries(contact)) errors[field as OrderFormField] = invalid(message);

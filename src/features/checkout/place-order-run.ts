@@ -1,4 +1,11 @@
-import { calculateOrder, confirmOrder, createOrder, preorder } from '@/api/generated/endpoints/orders/orders';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  calculateOrder,
+  confirmOrder,
+  createOrder,
+  getGetOrderQueryKey,
+  preorder,
+} from '@/api/generated/endpoints/orders/orders';
 import type { Order } from '@/api/generated/models';
 import { externalNavigationTarget } from '@/domain/external-url';
 import { serverErrorField } from '@/domain/order-form';
@@ -16,6 +23,8 @@ import type { PlaceOrderHandlers, PlaceOrderInput } from './use-place-order';
 export interface PlacingHost {
   restaurantId: string;
   handlers: PlaceOrderHandlers;
+  /** The app's query cache: the placed order is put there for the complete page. */
+  queryClient: QueryClient;
   /** Moves the place-order machine. */
   send: (event: PlaceEvent) => boolean;
   /** The order is placed: to the complete page. */
@@ -30,7 +39,11 @@ export interface PlacingHost {
  * the customer starts using the form (use-place-order.ts): none of it is needed to show the form.
  */
 export async function runPlacing(input: PlaceOrderInput, host: PlacingHost): Promise<void> {
-  const { restaurantId, handlers, send, finish } = host;
+  const { restaurantId, handlers, send } = host;
+  const finish = (order: Order) => {
+    host.queryClient.setQueryData(getGetOrderQueryKey(order.orderId), order);
+    host.finish(order);
+  };
   /** Leaves for a payment or 3-D Secure page; false when the address is not one the app may open. */
   const leaveFor = (raw: unknown): boolean => {
     const target = externalNavigationTarget(raw);

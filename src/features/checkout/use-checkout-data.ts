@@ -1,10 +1,9 @@
 'use client';
 
-import { dropExpiredHeldCoupon } from '@/features/coupons';
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiFailure } from '@/api/api-error';
-import { calculateOrder, confirmOrder } from '@/api/generated/endpoints/orders/orders';
+import { calculateOrder, confirmOrder } from '@/api/generated/functions/orders/orders';
 import type { OrderCalculateRequest } from '@/api/generated/models';
 import { buildCartRequest } from '@/domain/cart-request';
 import type { Cart } from '@/domain/cart-types';
@@ -35,7 +34,7 @@ export function useOrderBase(cart: Cart | null) {
 export function useConfirmation(base: OrderCalculateRequest | null, seatNo: string | null, restaurantId: string) {
   const query = useQuery({
     queryKey: ['confirmOrder', base, seatNo],
-    queryFn: ({ signal }) => confirmOrder(confirmationBody(base!, seatNo), undefined, signal),
+    queryFn: ({ signal }) => confirmOrder(confirmationBody(base!, seatNo), { signal }),
     enabled: base !== null && base.orderItems.length > 0,
     staleTime: 0,
     // A new confirmation (the held coupon changed) keeps the last one on screen until it arrives: the form's sections
@@ -54,7 +53,7 @@ export function useCalculation(
   const body = base ? calculationBody(base, paymentMethod) : null;
   const query = useQuery({
     queryKey: ['calculateOrder', body],
-    queryFn: ({ signal }) => calculateOrder(body!, undefined, signal),
+    queryFn: ({ signal }) => calculateOrder(body!, { signal }),
     enabled: body !== null && body.orderItems.length > 0,
     staleTime: 0,
     // Another payment method or coupon keeps the last total on screen while it is recalculated (the place-order button
@@ -65,11 +64,16 @@ export function useCalculation(
   return query;
 }
 
+// Decision (issue 29, first-load JS): only a server's answer can be about the held coupon (SPEC 8 "expired-on-using":
+// its snackbar instead of the error modal), so the coupon rules that read it (calculation-failure.ts) load when the
+// server refuses; a failure without an answer (offline, time-out) shows its modal at once, and a refusal whose
+// handler cannot be loaded shows the common error modal.
 function useErrorSurface(error: unknown, restaurantId: string) {
   useEffect(() => {
     if (!error) return;
     const failure = toApiFailure(error);
-    // SPEC 8 "expired-on-using": the held coupon expired; its snackbar instead of the error modal.
-    if (!dropExpiredHeldCoupon(failure.code)) showCheckoutError('calculateOrder', failure, restaurantId);
+    const fallback = () => showCheckoutError('calculateOrder', failure, restaurantId);
+    if (failure.kind !== 'server') return fallback();
+    void import('./calculation-failure').then((m) => m.surfaceCalculationRefusal(failure, restaurantId), fallback);
   }, [error, restaurantId]);
 }

@@ -1,10 +1,19 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { orderBlocker, type OrderBlocker } from '@/domain/order-form';
 import type { PaymentMethod } from '@/domain/storage-keys';
 import { useNow } from '@/lib/use-now';
-import { cardFieldPath, orderFormErrors, type OrderFormFields } from './order-form-fields';
+import {
+  cardFieldPath,
+  loadCardRules,
+  loadedCardRules,
+  orderFormErrors,
+  usesNewCard,
+  type CardRules,
+  type OrderFormFields,
+} from './order-form-fields';
 import { revealAndFocus } from './reveal-field';
 
 /** The message of what is missing (the field's own error message), or null when no text is needed. */
@@ -24,6 +33,23 @@ export function blockerMessageKey(blocker: OrderBlocker | null): string | null {
   }
 }
 
+/** The new card's rules, loaded once the new card is `needed`; 'failed' when they could not be (order-form-fields.ts). */
+function useCardRules(needed: boolean): CardRules | null | 'failed' {
+  const [rules, setRules] = useState<CardRules | null | 'failed'>(loadedCardRules);
+  useEffect(() => {
+    if (!needed || rules !== null) return;
+    let live = true;
+    loadCardRules().then(
+      (loaded) => live && setRules(loaded),
+      () => live && setRules('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, rules]);
+  return rules;
+}
+
 /** Why the order cannot be placed yet (domain `orderBlocker` on the form's values), and a way to the missing field. */
 export function useOrderBlocker(
   form: UseFormReturn<OrderFormFields>,
@@ -39,11 +65,16 @@ export function useOrderBlocker(
   },
 ) {
   const now = useNow();
-  const errors = orderFormErrors({ ...form.watch(), paymentMethod: method }, now);
+  const values = { ...form.watch(), paymentMethod: method };
+  const rules = useCardRules(usesNewCard(values));
+  const errors = orderFormErrors(values, now, rules === 'failed' ? null : rules);
+  // The new card's rules still loading: the button waits as for the total (order-form-fields.ts loadCardRules).
+  const cardPending = errors.card === null && rules !== 'failed';
   const blocker = orderBlocker({
     ...state,
+    calculating: state.calculating || cardPending,
     paymentMethodChosen: method !== null,
-    cardErrors: errors.card,
+    cardErrors: errors.card ?? {},
     formErrors: errors.contact,
   });
 

@@ -3,7 +3,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetOrderQueryKey } from '@/api/generated/endpoints/orders/orders';
 import type { Order, OrderCalculateRequest, OrderCalculation, OrderConfirmation } from '@/api/generated/models';
 import type { CardTokenErrorTarget } from '@/domain/card-token';
 import type { OrderFormField, OrderFormValues } from '@/domain/order-form';
@@ -66,11 +65,10 @@ export function usePlaceOrder(restaurantId: string, handlers: PlaceOrderHandlers
 
   const finish = useCallback(
     (order: Order) => {
-      queryClient.setQueryData(getGetOrderQueryKey(order.orderId), order);
       send({ type: 'placed' });
       router.replace(completeHref(order.restaurant.id, order.orderId));
     },
-    [queryClient, router, send],
+    [router, send],
   );
 
   const place = useCallback(
@@ -89,12 +87,13 @@ export function usePlaceOrder(restaurantId: string, handlers: PlaceOrderHandlers
       await placing.runPlacing(input, {
         restaurantId,
         handlers,
+        queryClient,
         send,
         finish,
         replace: (href) => router.replace(href),
       });
     },
-    [finish, handlers, restaurantId, router, send],
+    [finish, handlers, queryClient, restaurantId, router, send],
   );
 
   return { place, state, busy: isBusy(state), lost: state.status === 'failed' && state.lost };

@@ -50,20 +50,17 @@ export function useCouponList(
 // a guest's members-only coupon offers login instead. Applying still runs the SPEC 5 rule at the tap (the session may
 // have changed since the list was drawn): an unusable one shows its SPEC 8 snackbar and is not stored, a guest's
 // login-required one opens the login dialog; a usable one is stored as coupon_code (replacing the held code).
-/** The coupons of this restaurant: usable ones with an apply button (the held one marked in use), then greyed ones. */
-export function AvailableCoupons({
-  restaurantId,
-  heldCode,
-  onChange,
-  showTitle = true,
-}: {
+export interface AvailableCouponsProps {
   restaurantId: string;
   heldCode: string | null;
   /** Called after a coupon was applied (the cart's list closes; the coupon store re-renders its readers). */
   onChange?: () => void;
-  /** False inside a dialog whose title already names the list. */
+  /** False inside a dialog (or a disclosure) whose title already names the list. */
   showTitle?: boolean;
-}) {
+}
+
+/** The coupons of this restaurant: usable ones with an apply button (the held one marked in use), then greyed ones. */
+export function AvailableCoupons({ restaurantId, heldCode, onChange, showTitle = true }: AvailableCouponsProps) {
   const { t } = useTranslation('coupons');
   const localized = useLocalized();
   const headingId = useId();

@@ -1,13 +1,11 @@
 'use client';
 
-import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
-import { heldCouponKey } from '@/domain/coupon-flow';
 import { useHeldCoupons } from './coupon-storage';
 
 // Decision (issue 29, ADR 0009): the banner's box, its coupon call and the coupon's view are fetched only while a
 // coupon is held (storage is read after hydration, so the server never renders it): a menu page without a held
-// coupon carries only the storage check.
+// coupon carries only the storage check (which held coupon the banner names is decided in the loaded part).
 const HeldCouponNotice = dynamic(() => import('./HeldCouponNotice').then((m) => m.HeldCouponNotice), { ssr: false });
 
 // Decision: the banner names the held coupon by its name once its call answered (the same query the coupon flow
@@ -20,6 +18,5 @@ const HeldCouponNotice = dynamic(() => import('./HeldCouponNotice').then((m) => 
  */
 export function HeldCouponBanner({ className }: { className?: string }) {
   const held = useHeldCoupons();
-  const key = useMemo(() => (held ? heldCouponKey(held) : null), [held]);
-  return key ? <HeldCouponNotice couponKey={key} className={className} /> : null;
+  return held?.couponId || held?.couponCode ? <HeldCouponNotice held={held} className={className} /> : null;
 }

@@ -1,7 +1,6 @@
-import { couponSnackbarForCalculationError, type CouponFlowOutcome, type CouponKey } from '@/domain/coupon-flow';
+import type { CouponFlowOutcome, CouponKey } from '@/domain/coupon-flow';
 import { useMemo } from 'react';
 import { storedState, useCouponStore } from '@/lib/stored-state';
-import { showSnackbar } from '@/ui/feedback/snackbar-store';
 
 const STORAGE_KEY = { id: 'couponId', code: 'couponCode' } as const;
 
@@ -37,17 +36,4 @@ export function useHeldCoupons(): HeldCoupons | null {
     () => (couponId === undefined || couponCode === undefined ? null : { couponId, couponCode }),
     [couponId, couponCode],
   );
-}
-
-// Decision: a calculation that answers E100800004 for the held coupon ("expired-on-using") drops the held coupon id
-// and code and shows that snackbar instead of the error modal; the calculation then runs again without a coupon.
-/** Handles a calculation error about a held coupon; true when it was one (the caller shows nothing else). */
-export function dropExpiredHeldCoupon(code: string | null | undefined): boolean {
-  const snackbar = couponSnackbarForCalculationError(code);
-  const held = readHeldCoupons();
-  if (!snackbar || !(held.couponId || held.couponCode)) return false;
-  storedState.remove('couponId');
-  storedState.remove('couponCode');
-  showSnackbar(`coupons:snackbar.${snackbar}`, { variant: 'error' });
-  return true;
 }

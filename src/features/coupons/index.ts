@@ -4,4 +4,6 @@ export { CouponDetailScreen } from './CouponDetailScreen';
 export { HeldCouponBanner } from './HeldCouponBanner';
 export { resetCouponDialogs } from './coupon-dialog-store';
 export { AvailableCoupons, useAvailableCoupons, useCouponList } from './AvailableCoupons';
-export { dropExpiredHeldCoupon, readHeldCoupons, useHeldCoupons, type HeldCoupons } from './coupon-storage';
+export { LazyAvailableCoupons, preloadAvailableCoupons } from './LazyAvailableCoupons';
+export { readHeldCoupons, useHeldCoupons, type HeldCoupons } from './coupon-storage';
+export { dropExpiredHeldCoupon } from './drop-expired-coupon';

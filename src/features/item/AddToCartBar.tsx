@@ -1,10 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { AnimatedPrice } from './AnimatedPrice';
+import styles from './ItemScreen.module.css';
 
 export interface AddToCartBarProps {
   /** Translation key of the label (domain addToCartLabelKey, or the view-only key). */
@@ -21,19 +21,7 @@ export interface AddToCartBarProps {
 export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd }: AddToCartBarProps) {
   const { t } = useTranslation('item');
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 1,
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        px: 2,
-        py: 1.5,
-        pb: 'calc(12px + env(safe-area-inset-bottom))',
-      }}
-    >
+    <div className={styles.addBar}>
       <Button
         fullWidth
         size="large"
@@ -43,10 +31,10 @@ export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd
         onClick={onAdd}
         sx={{ justifyContent: showTotal ? 'space-between' : 'center', py: 1.25, fontWeight: 700 }}
       >
-        <Box component="span">{t(labelKey)}</Box>
+        <span>{t(labelKey)}</span>
         {busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
         {showTotal && !busy ? <AnimatedPrice amount={total} /> : null}
       </Button>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MenuTag } from '@/features/menus';
 import { boundsText, groupHint } from '@/domain/customization-hint';
 import { groupCounter } from '@/domain/item-group-counter';
 import type { CustomizeGroupNode, SelectedCustomizeGroup } from '@/domain/customization-types';
+import styles from './CustomizeGroup.module.css';
 
 /** Title row: name, required/optional chip, the counter and the hint. */
 export function CustomizeGroupHeading({
@@ -43,17 +42,13 @@ export function CustomizeGroupHeading({
         : t('item.group.hintTotals', { range: boundsText(hint.totals, mark) }),
     );
   }
+  const Title = depth === 1 ? 'h3' : 'h4';
   return (
-    <Box sx={{ mb: 0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography
-          id={id}
-          component={depth === 1 ? 'h3' : 'h4'}
-          variant={depth === 1 ? 'subtitle1' : 'subtitle2'}
-          sx={{ fontWeight: 700 }}
-        >
+    <div className={styles.heading}>
+      <div className={styles.titleRow}>
+        <Title id={id} className={depth === 1 ? styles.title : styles.subtitle}>
           {name}
-        </Typography>
+        </Title>
         <MenuTag
           colour={required ? (invalid ? 'error' : 'primary') : 'default'}
           variant={required ? 'filled' : 'outlined'}
@@ -61,27 +56,21 @@ export function CustomizeGroupHeading({
           {required ? t('item.group.required') : t('item.group.optional')}
         </MenuTag>
         {counter ? (
-          <Typography
-            component="span"
-            variant="caption"
+          <span
+            className={styles.counter}
             aria-label={t('item.group.counterLabel', { count: counter.count, max: counter.max })}
-            sx={{ ml: 'auto', fontWeight: 700 }}
           >
             {t('item.group.counter', { count: counter.count, max: counter.max })}
-          </Typography>
+          </span>
         ) : null}
-      </Box>
+      </div>
       {parts.length > 0 && hint ? (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <p className={styles.note}>
           {hint.prefix}
           {parts.join(hint.separator)}
-        </Typography>
+        </p>
       ) : null}
-      {definition.description ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {definition.description}
-        </Typography>
-      ) : null}
-    </Box>
+      {definition.description ? <p className={styles.note}>{definition.description}</p> : null}
+    </div>
   );
 }

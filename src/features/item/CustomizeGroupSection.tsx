@@ -1,7 +1,6 @@
 'use client';
 
 import { memo, useCallback, useId, useMemo, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { customizeItemId, isCustomizeItemAvailable, selectionType, type SelectionType } from '@/domain/customization';
 import { quantityTap, toggleTap, type CustomizeTap } from '@/domain/customization-tap';
@@ -20,6 +19,7 @@ import { useLocalized } from '@/lib/i18n/use-language';
 import { CustomizeGroupHeading } from './CustomizeGroupHeading';
 import { CustomizeOptionRow } from './CustomizeOptionRow';
 import { useLatest } from '@/lib/use-latest';
+import styles from './CustomizeGroup.module.css';
 
 export interface CustomizeGroupSectionProps {
   /** The group as the menu item defines it (all its items). */
@@ -88,11 +88,10 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
   }, [selected.customizeItems]);
 
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={headingId}
       data-testid={`group-${definition.customizeGroupId ?? ''}`}
-      sx={{ py: 1.5, pl: depth > 1 ? 2 : 0, borderTop: depth === 1 ? 1 : 0, borderColor: 'divider' }}
+      className={`${styles.group} ${depth === 1 ? styles.top : styles.nested}`}
     >
       <CustomizeGroupHeading
         id={headingId}
@@ -107,11 +106,11 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
         <CheckboxOption checked={checked} onChange={onGroupCheck} label={t('item.group.check', { name })} />
       ) : null}
       {showItems ? (
-        <Box
+        <div
           role={isRadio ? 'radiogroup' : 'group'}
           aria-labelledby={headingId}
           aria-required={isRadio && required ? true : undefined}
-          sx={{ display: 'flex', flexDirection: 'column' }}
+          className={styles.items}
         >
           {(definition.customizeItems ?? []).map((item) => {
             const id = customizeItemId(item);
@@ -140,9 +139,9 @@ export const CustomizeGroupSection = memo(function CustomizeGroupSection({
               </CustomizeOptionRow>
             );
           })}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }, sameGroupProps);
 
@@ -171,7 +170,7 @@ function NestedGroups({
   dispatch: (action: CustomizationAction) => void;
 }) {
   return (
-    <Box sx={{ borderLeft: 2, borderColor: 'divider', ml: 1.5, mb: 1 }}>
+    <div className={styles.nestedGroups}>
       {definitions.map((definition) => {
         const groupId = definition.customizeGroupId ?? '';
         const selected = chosen.customizeGroups.find((group) => group.customizeGroupId === groupId);
@@ -187,7 +186,7 @@ function NestedGroups({
           />
         );
       })}
-    </Box>
+    </div>
   );
 }
 

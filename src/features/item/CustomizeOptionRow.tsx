@@ -1,8 +1,6 @@
 'use client';
 
 import { memo, useCallback, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { showsImage, type SelectionType } from '@/domain/customization';
 import { imageSrc } from '@/domain/image';
@@ -11,8 +9,9 @@ import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuTag } from '@/features/menus';
 import { CheckboxInput } from '@/ui/controls/CheckboxOption';
 import { Price } from '@/ui/controls/Price';
-import { RadioInput } from '@/ui/controls/RadioOption';
+import { RadioInput } from '@/ui/controls/RadioInput';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
+import styles from './CustomizeGroup.module.css';
 
 const OPTION_IMAGE_PX = 48;
 
@@ -84,42 +83,32 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
       />
     ) : null;
 
+  const Label = control ? 'label' : 'span';
+
   return (
-    <Box>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}
+    <div>
+      <div
+        className={available ? styles.row : `${styles.row} ${styles.soldOut}`}
         data-testid={`option-${item.itemId ?? ''}`}
       >
         {control}
         {image ? (
-          <Box
-            component="img"
+          // eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc)
+          <img
+            className={styles.image}
             src={image}
             alt=""
             width={OPTION_IMAGE_PX}
             height={OPTION_IMAGE_PX}
             loading="lazy"
-            sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0, opacity: available ? 1 : 0.4 }}
           />
         ) : null}
-        <Box
-          component={control ? 'label' : 'span'}
-          htmlFor={control ? inputId : undefined}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            cursor: available ? 'pointer' : 'default',
-          }}
-        >
-          <Typography component="span" variant="body2" color={available ? 'text.primary' : 'text.secondary'}>
-            {name}
-          </Typography>
+        <Label className={styles.label} htmlFor={control ? inputId : undefined}>
+          <span className={styles.name}>{name}</span>
           {hasPrice ? (
             <Price price={price} discountedPrice={item.discountedPrice} showRegular plus variant="caption" />
           ) : null}
-        </Box>
+        </Label>
         {!available ? <MenuTag>{t('item.option.soldOut')}</MenuTag> : null}
         {available && showStepper ? (
           <QuantityStepper
@@ -132,8 +121,8 @@ export const CustomizeOptionRow = memo(function CustomizeOptionRow({
             onIncrease={increase}
           />
         ) : null}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 });

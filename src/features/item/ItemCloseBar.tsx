@@ -1,6 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import styles from './ItemCloseBar.module.css';
@@ -17,23 +16,10 @@ const CLOSE_ICON =
 export function ItemCloseBar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('item');
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        display: 'flex',
-        justifyContent: 'flex-end',
-        px: 1,
-        py: 0.5,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <div className={styles.bar}>
       <button type="button" className={styles.close} aria-label={t('item.close')} onClick={onClose}>
         <PathIcon d={CLOSE_ICON} />
       </button>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,6 @@ import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { menuItemTree } from '@/domain/customize-tree';
 import type { MenuItemTree } from '@/domain/customization-types';
 import { areOrderItemsValid } from '@/domain/customization-validation';
-import { itemAvailabilityNote } from '@/domain/item-availability';
-import { itemTimeNotes } from '@/domain/item-time-notes';
 import { isOutsideOrderableTime } from '@/domain/orderable-time';
 import {
   addToCartButton,
@@ -21,14 +18,13 @@ import {
   itemOrderQuantityBounds,
   itemScreenQuantity,
   itemScreenStatus,
+  mayTellTimes,
 } from '@/domain/item-screen';
 import type { MessageRef } from '@/domain/message-types';
 import type { CartOrderItem, CartRestaurant } from '@/domain/cart-types';
 import { linesTotal } from '@/domain/money';
-import { SHORT_LANDSCAPE } from '@/lib/theme';
 import type { ServingType } from '@/domain/serving-type';
 import { useCart } from '@/features/cart';
-import { useReceiveWindows } from '@/features/restaurant-flow';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { PathIcon } from '@/ui/controls/PathIcon';
@@ -42,6 +38,7 @@ import { preloadAddRun, useAddToCart } from './use-add-to-cart';
 import { useItemScreenState } from './use-item-screen-state';
 import { useLatest } from '@/lib/use-latest';
 import { useNow } from '@/lib/use-now';
+import styles from './ItemScreen.module.css';
 
 // ADR 0009 (issue 29): the add flow's dialogs (MUI Dialog, Modal, focus trap) are fetched the first time one opens.
 const AddFlowDialogs = dynamic(() => import('./AddFlowDialogs').then((m) => m.AddFlowDialogs), { ssr: false });
@@ -97,20 +94,9 @@ export function ItemDetail(props: ItemDetailProps) {
     () => itemOrderQuantityBounds({ menuItem, cart, restaurantId, editingCustomizeId: line?.customizeId }),
     [menuItem, cart, restaurantId, line],
   );
-  // Times read on their own date, the date left out when it is today's; a takeout screen with a time to show reads it
-  // against the receive windows, so a time inside a late-night window reads 24:xx as in the picker (issue 27).
-  const hasTimes = useMemo(
-    () =>
-      itemTimeNotes(menuItem, now).length > 0 ||
-      itemAvailabilityNote(menuItem, receiveAt, status, { today: now }) !== null,
-    [menuItem, receiveAt, status, now],
-  );
-  const { windows } = useReceiveWindows(restaurantId, servingType === 'takeout' && hasTimes);
-  const notes = useMemo(() => itemTimeNotes(menuItem, now, windows), [menuItem, now, windows]);
-  // From when a sold-out or overtime item can be ordered, at the chosen receive time (issue 16 item 12).
-  const availability = useMemo(
-    () => itemAvailabilityNote(menuItem, receiveAt, status, { today: now, windows }),
-    [menuItem, receiveAt, status, now, windows],
+  const times = useMemo(
+    () => (mayTellTimes(menuItem, status) ? { menuItem, status, receiveAt, now, restaurantId, servingType } : null),
+    [menuItem, status, receiveAt, now, restaurantId, servingType],
   );
   const groupsValid = areOrderItemsValid(orderItems);
   const quantity = itemScreenQuantity(orderItems);
@@ -165,22 +151,10 @@ export function ItemDetail(props: ItemDetailProps) {
   // not only the image and the add button (issue 16 item 14).
   return (
     // The add's run and the cart sync load once the customer starts using the screen (use-add-to-cart.ts).
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column' }}
-      onPointerDownCapture={startUsing}
-      onFocusCapture={startUsing}
-    >
-      <Box
-        sx={{
-          [SHORT_LANDSCAPE]: {
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-            alignItems: 'start',
-          },
-        }}
-      >
-        <ItemSummary item={menuItem} titleId={titleId} notes={notes} availability={availability} />
-        <Box sx={{ minWidth: 0 }}>
+    <div className={styles.detail} onPointerDownCapture={startUsing} onFocusCapture={startUsing}>
+      <div className={styles.layout}>
+        <ItemSummary item={menuItem} titleId={titleId} times={times} />
+        <div className={styles.options}>
           {orderItems.map((orderItem, index) => (
             <OrderItemBlock
               key={orderItem.treeId}
@@ -194,7 +168,7 @@ export function ItemDetail(props: ItemDetailProps) {
             />
           ))}
           {definitions.length > 0 && !isMenuViewOnly ? (
-            <Box sx={{ px: 2, pb: 2 }}>
+            <div className={styles.addAnother}>
               <Button
                 fullWidth
                 variant="outlined"
@@ -203,10 +177,10 @@ export function ItemDetail(props: ItemDetailProps) {
               >
                 {t('item.customization.addAnother')}
               </Button>
-            </Box>
+            </div>
           ) : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <AddToCartBar
         labelKey={labelKey}
         total={total}
@@ -229,6 +203,6 @@ export function ItemDetail(props: ItemDetailProps) {
           onCancel={flow.cancel}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

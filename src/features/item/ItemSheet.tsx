@@ -1,7 +1,10 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemSheetFrame, useReplacesLoadingFrame } from './ItemSheetFrame';
+import { ItemSkeleton } from './ItemSkeleton';
+import { preloadItemTimes } from './ItemSummary';
 import { SnackbarAnnouncer } from './SnackbarAnnouncer';
 import { useItemScreen, type ItemScreenProps } from './use-item-screen';
 
@@ -12,7 +15,8 @@ import { useItemScreen, type ItemScreenProps } from './use-item-screen';
 export function ItemSheet(props: ItemScreenProps) {
   const { t } = useTranslation('item');
   const replacesLoading = useReplacesLoadingFrame();
-  const { content, loading, titleId, close } = useItemScreen(props, 'overlay');
+  useState(preloadItemTimes); // once, as the sheet opens
+  const { content, loading, titleId, close } = useItemScreen(props, 'overlay', <ItemSkeleton />);
   return (
     <ItemSheetFrame
       labelledBy={loading ? undefined : titleId}

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Bone } from '@/ui/controls/Bone';
 import { visuallyHidden } from '@/ui/controls/Price';
-import { itemImageSx } from './item-image';
+import styles from './ItemScreen.module.css';
 
-/** Loading view of the item sheet: image (its final size, `itemImageSx`), title, price and a few groups. */
+/** Loading view of the item sheet: image (its final size, ItemScreen.module.css `image`), title, price and a few groups. */
 export function ItemSkeleton() {
   const { t } = useTranslation('item');
   return (
@@ -14,9 +14,9 @@ export function ItemSkeleton() {
       <Box component="span" sx={visuallyHidden}>
         {t('item.loading')}
       </Box>
-      <Box sx={{ ...itemImageSx, overflow: 'hidden' }}>
+      <div className={`${styles.image} ${styles.bone}`}>
         <Bone variant="rounded" width="100%" height="100%" />
-      </Box>
+      </div>
       <Box sx={{ fontSize: '1.5rem', mt: 1.5 }}>
         <Bone variant="text" width="60%" />
       </Box>

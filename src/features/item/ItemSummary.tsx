@@ -1,32 +1,39 @@
 'use client';
 
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
 import { IMAGE_SIZES } from '@/domain/constants';
 import { imageSrc } from '@/domain/image';
-import type { ItemAvailabilityNote } from '@/domain/item-availability';
-import { dayTimeText, type ItemTimeNote } from '@/domain/item-time-notes';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { MenuTag } from '@/features/menus';
 import { Price } from '@/ui/controls/Price';
-import { ITEM_IMAGE_HEIGHT, itemImageSx } from './item-image';
+import { ITEM_IMAGE_HEIGHT } from './item-image';
+import styles from './ItemScreen.module.css';
+import type { ItemTimesProps } from './ItemTimes';
+
+// Issue 29: the time notes (their reading of times, the receive windows) load only for an item that may tell a time
+// (domain mayTellTimes); rendered on the server for such an item, their code comes with its first load.
+const loadItemTimes = () => import('./ItemTimes');
+const ItemTimes = dynamic(() => loadItemTimes().then((m) => m.ItemTimes));
+
+/** Starts loading the time notes (the sheet, while its item loads: they do not pop in after it). */
+export function preloadItemTimes(): void {
+  void loadItemTimes().catch(() => undefined); // a failed load is retried when the notes render
+}
 
 /** Image, name, price, campaign / coupon / sale tags, time notes, description and allergens of the item. */
 export const ItemSummary = memo(function ItemSummary({
   item,
   titleId,
-  notes,
-  availability = null,
+  times,
 }: {
   /** The item's own fields (its customize groups are shown by the order item blocks). */
   item: Omit<ApiMenuItem, 'customizeGroups'>;
   titleId: string;
-  notes: readonly ItemTimeNote[];
-  /** From when a sold-out or not-yet-available item can be ordered, or null. */
-  availability?: ItemAvailabilityNote | null;
+  /** What the time notes read, or null when the item has no time to tell (domain mayTellTimes). */
+  times: ItemTimesProps | null;
 }) {
   const { t } = useTranslation('item');
   const localized = useLocalized();
@@ -38,18 +45,18 @@ export const ItemSummary = memo(function ItemSummary({
   const sale = item.pricingSaleName ? localized(item.pricingSaleName, item.pricingSaleNameLanguages) : null;
 
   return (
-    <Box sx={{ px: 2, pb: 1 }}>
+    <div className={styles.summary}>
       {image ? (
-        <Box
-          component="img"
+        // eslint-disable-next-line @next/next/no-img-element -- the image service's sized URL (domain imageSrc)
+        <img
+          className={styles.image}
           src={image}
           alt={name}
           width={IMAGE_SIZES.itemDetail}
           height={ITEM_IMAGE_HEIGHT}
-          sx={{ ...itemImageSx, objectFit: 'cover' }}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
+      <div className={styles.tags}>
         {campaign ? <MenuTag colour="secondary">{campaign}</MenuTag> : null}
         {item.isCouponItem ? <MenuTag colour="warning">{t('item.tag.coupon')}</MenuTag> : null}
         {sale ? (
@@ -58,11 +65,11 @@ export const ItemSummary = memo(function ItemSummary({
           </MenuTag>
         ) : null}
         {item.isAlcohol ? <MenuTag variant="outlined">{t('item.tag.alcohol')}</MenuTag> : null}
-      </Box>
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
+      </div>
+      <h2 id={titleId} className={styles.name}>
         {name}
-      </Typography>
-      <Box sx={{ mt: 0.5 }} aria-label={t('item.price.label')} role="group">
+      </h2>
+      <div className={styles.price} aria-label={t('item.price.label')} role="group">
         <Price
           price={item.price}
           discountedPrice={item.discountedPrice}
@@ -70,44 +77,15 @@ export const ItemSummary = memo(function ItemSummary({
           taxIncluded
           variant="h6"
         />
-      </Box>
-      {availability ? (
-        <Typography variant="body2" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
-          {t(`common:availability.${availability.kind}`, {
-            when: dayTimeText(availability),
-          })}
-        </Typography>
-      ) : null}
-      {notes.length > 0 ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {notes.map((note) => (
-            <Typography
-              key={note.kind}
-              component="li"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block' }}
-            >
-              {t(`item.note.${note.kind}`, { time: dayTimeText(note) })}
-            </Typography>
-          ))}
-        </Box>
-      ) : null}
-      {description ? (
-        <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
-          {description}
-        </Typography>
-      ) : null}
+      </div>
+      {times ? <ItemTimes {...times} /> : null}
+      {description ? <p className={styles.description}>{description}</p> : null}
       {allergens.length > 0 ? (
-        <Box sx={{ mt: 1.5 }}>
-          <Typography component="h3" variant="caption" sx={{ fontWeight: 700 }}>
-            {t('item.allergens')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {allergens.join(t('item.listSeparator'))}
-          </Typography>
-        </Box>
+        <div className={styles.allergens}>
+          <h3 className={`${styles.caption} ${styles.bold}`}>{t('item.allergens')}</h3>
+          <p className={`${styles.caption} ${styles.secondary}`}>{allergens.join(t('item.listSeparator'))}</p>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 });

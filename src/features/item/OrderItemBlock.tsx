@@ -1,15 +1,14 @@
 'use client';
 
 import { memo, useCallback } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import type { CustomizeGroupNode, OrderItem } from '@/domain/customization-types';
 import { CustomizeGroupSection } from './CustomizeGroupSection';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
+import styles from './ItemScreen.module.css';
 
 export interface OrderItemBlockProps {
   orderItem: OrderItem;
@@ -46,12 +45,10 @@ export const OrderItemBlock = memo(function OrderItemBlock({
   const label = several ? t('item.customization.numbered', { index }) : t('item.customization.title');
 
   return (
-    <Box component="section" aria-label={label} sx={{ px: 2, pb: 2 }}>
+    <section aria-label={label} className={styles.block}>
       {several ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pt: 1 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {label}
-          </Typography>
+        <div className={styles.blockHead}>
+          <h2 className={styles.blockTitle}>{label}</h2>
           <Button
             size="small"
             color="error"
@@ -60,7 +57,7 @@ export const OrderItemBlock = memo(function OrderItemBlock({
           >
             {t('item.customization.remove')}
           </Button>
-        </Box>
+        </div>
       ) : null}
       {definitions.map((definition) => {
         const groupId = definition.customizeGroupId ?? '';
@@ -79,19 +76,8 @@ export const OrderItemBlock = memo(function OrderItemBlock({
         );
       })}
       {viewOnly ? null : (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            borderTop: 1,
-            borderColor: 'divider',
-            pt: 1.5,
-          }}
-        >
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('item.quantity.title')}
-          </Typography>
+        <div className={styles.quantityRow}>
+          <span className={styles.blockTitle}>{t('item.quantity.title')}</span>
           <QuantityStepper
             size="medium"
             value={quantity}
@@ -102,8 +88,8 @@ export const OrderItemBlock = memo(function OrderItemBlock({
             onDecrease={decrease}
             onIncrease={increase}
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 });

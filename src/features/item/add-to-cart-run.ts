@@ -19,6 +19,9 @@ import type { CartSyncChange } from './AddCartSync';
 import { trackEvent } from './track-event';
 import type { AddDialog, AddToCartInput } from './use-add-to-cart';
 
+// The receivable-time confirmation's way to the receive-time choice, loaded with the run (issue 29).
+export { receiveTimeChoiceHref } from '@/domain/restaurant-flow';
+
 /** What the flow's hook (use-add-to-cart.ts) lends the run: its cart sync, its state and its latch. */
 export interface AddRunDeps {
   queryClient: QueryClient;

@@ -7,7 +7,6 @@ import type { CartConflict } from '@/domain/cart-conflict';
 import { containsAlcohol, type AddToCartTap } from '@/domain/item-screen';
 import type { MenuItemTree, OrderItem } from '@/domain/customization-types';
 import type { CartOrderItem, CartRestaurant } from '@/domain/cart-types';
-import { receiveTimeChoiceHref } from '@/domain/restaurant-flow';
 import type { ServingType } from '@/domain/serving-type';
 import { openErrorModal } from '@/ui/feedback/error-modal-store';
 import { storedState } from '@/lib/stored-state';
@@ -143,8 +142,8 @@ export function useAddToCart(input: AddToCartInput) {
     answered.current = true;
     setDialog(null);
     const here = `${window.location.pathname}${window.location.search}`;
-    router.push(receiveTimeChoiceHref(input.restaurantId, input.servingType, here));
-  }, [dialog, router, input.restaurantId, input.servingType]);
+    void withRun((run) => router.push(run.receiveTimeChoiceHref(input.restaurantId, input.servingType, here)));
+  }, [dialog, withRun, router, input.restaurantId, input.servingType]);
 
   const cancel = useCallback(() => {
     setDialog(null);

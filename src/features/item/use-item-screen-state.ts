@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useReducer } from 'react';
-import { orderItemFromCartLine } from '@/domain/cart-lines';
+import { orderItemFromCartLine } from '@/domain/customization-restore';
 import {
   customizationReducer,
   initialItemScreenState,
@@ -37,7 +37,7 @@ function reducer(state: Seeded, action: Action): Seeded {
 
 /**
  * The item-screen state (domain reducer): one order item with the defaults, or the edited cart line's choices
- * (domain cart-lines). When the item data changes (a refetch after invalid argument) the state is rebuilt.
+ * (domain customization-restore). When the item data changes (a refetch after invalid argument) the state is rebuilt.
  */
 export function useItemScreenState(menuItem: MenuItemTree, line: CartOrderItem | null) {
   const [state, dispatchRaw] = useReducer(reducer, undefined, () => build(menuItem, line));

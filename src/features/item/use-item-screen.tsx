@@ -12,7 +12,6 @@ import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { useCallbackGuard } from '@/features/menus';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { ItemDetail } from './ItemDetail';
-import { ItemSkeleton } from './ItemSkeleton';
 import { useMenuItem } from './use-menu-item';
 
 // The item screen asks for the item as it opens (issue 15: api/http-client.ts).
@@ -46,6 +45,8 @@ export interface ItemScreen {
 export function useItemScreen(
   { restaurantId, menuId, itemId, customizeId }: ItemScreenProps,
   mode: ItemSheetMode,
+  /** What shows while the item loads (the item's skeleton: the page loads it on demand, ItemPage). */
+  skeleton: ReactNode,
 ): ItemScreen {
   const router = useRouter();
   const titleId = useId();
@@ -100,7 +101,7 @@ export function useItemScreen(
     content = <ApiErrorView endpoint="getMenuItem" code={failure.code} />;
   } else if (!query.data || noMenus || (customizeId && !hydrated)) {
     loading = true;
-    content = <ItemSkeleton />;
+    content = skeleton;
   } else {
     content = (
       <ItemDetail

@@ -2,7 +2,6 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { withFlowReturn } from '@/domain/flow-return';
 import { parseServingType, switchAsksReceiveTime, type ServingType } from '@/domain/serving-type';
 import { RadioOption } from '@/ui/controls/RadioOption';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -32,10 +31,13 @@ export function ServingTypeRadios() {
     setFlowNavigationPending(true);
     clearStoredReceiveTimes();
     const here = new URL(window.location.href);
-    router.push(
-      withFlowReturn(
-        `/restaurants/${encodeURIComponent(restaurantId)}/select_receivetime`,
-        `${here.pathname}${here.search}`,
+    // Issue 29: the flow's return rule (domain flow-return) is fetched by this tap, not with the menu pages.
+    void import('@/domain/flow-return').then(({ withFlowReturn }) =>
+      router.push(
+        withFlowReturn(
+          `/restaurants/${encodeURIComponent(restaurantId)}/select_receivetime`,
+          `${here.pathname}${here.search}`,
+        ),
       ),
     );
   };

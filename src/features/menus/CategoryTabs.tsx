@@ -1,15 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
 import styles from './CategoryTabs.module.css';
 
 /** The tabs' own height (`.row` of the CSS module): one row of 44 px chips (tap targets, issue 16 item 14), padded. */
 export const CATEGORY_TABS_HEIGHT_PX = 60;
-
-/** A category section jumped to stops this far below the tabs (the page's scroll padding keeps it off them). */
-export const CATEGORY_SCROLL_MARGIN = '8px';
 
 export interface CategoryTab {
   id: string;
@@ -23,7 +19,7 @@ export const categorySectionId = (categoryId: string) => `category-${categoryId}
  * The menu page's category tabs (issue 16 item 11): they stay at the top of the screen (the header scrolls away,
  * issue 27 item 2) and follow the scroll: the category being read is marked (aria-current) and scrolled into the row
  * of tabs. While they are on the page, whatever the browser scrolls into view (a focused control, a found text) stops
- * below them, not under them.
+ * below them, not under them (the page's scroll padding, CategoryTabs.module.css).
  */
 export function CategoryTabs({ categories }: { categories: readonly CategoryTab[] }) {
   const { t } = useTranslation('menus');
@@ -43,7 +39,6 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
 
   return (
     <nav aria-label={t('menuPage.categories')} className={styles.nav}>
-      <GlobalStyles styles={{ html: { scrollPaddingTop: CATEGORY_TABS_HEIGHT_PX } }} />
       <ul ref={row} className={styles.row}>
         {categories.map((category) => (
           <li key={category.id} data-category={category.id}>

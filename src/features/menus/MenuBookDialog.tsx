@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuSummary } from '@/api/generated/models';
 import { showsCloseButton, type MenuBookMode } from '@/domain/menu-book';
 import { dispatchMenuBook } from './menu-book-store';
-import { MenuTilesSkeleton } from './MenuSkeletons';
+import { MenuTilesSkeleton } from './MenuTilesSkeleton';
 import { MenuTileContent } from './MenuTileContent';
 
 const TITLE_ID = 'menu-book-title';

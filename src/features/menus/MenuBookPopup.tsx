@@ -2,23 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
-import type { MenuSummary } from '@/api/generated/models';
-import { MENU_SELECT_OVERLAY_MS } from '@/domain/constants';
+import { usePathname } from 'next/navigation';
 import { needsMenuTutorial } from '@/domain/menu-book';
 import { menuSummariesFor } from '@/domain/menu-catalog';
-import { menuHref } from '@/domain/menu-links';
-import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
-import { useLocalized } from '@/lib/i18n/use-language';
-import { closeMenuBook, dispatchMenuBook, openMenuBookTutorial, useMenuBookMode } from './menu-book-store';
+import { dispatchMenuBook, openMenuBookTutorial, useMenuBookMode } from './menu-book-store';
 import type { MenuContext } from './use-menu-context';
-import { useMenuList, useMenuPrefetch } from './use-menu-queries';
+import { useMenuList } from './use-menu-queries';
 
-// Decision (issue 15): the popup's dialog (MUI Dialog, Modal, focus trap, backdrop) is fetched the first time the
-// popup opens; the popup's rules (route changes close it, the tutorial on a menu not offered) run from the start.
-const MenuBookDialog = dynamic(() => import('./MenuBookDialog').then((m) => m.MenuBookDialog), { ssr: false });
+// Decision (issue 15, issue 29): the open popup (its title, the tap on a tile and its dialog: MUI Dialog, Modal, focus
+// trap, backdrop) is fetched the first time the popup opens; the popup's rules (route changes close it, the tutorial
+// on a menu not offered) run from the start.
+const MenuBookPanel = dynamic(() => import('./MenuBookPanel').then((m) => m.MenuBookPanel), { ssr: false });
 
 /**
  * The menu-book popup (SPEC 2, SPEC 4): the restaurant's menus for the serving type (all menus when view-only) as
@@ -40,15 +35,9 @@ export function MenuBookPopup({
   /** False while the page is not allowed yet (callback guard). */
   enabled: boolean;
 }) {
-  const { t } = useTranslation('menus');
-  const localized = useLocalized();
-  const router = useRouter();
   const pathname = usePathname();
   const mode = useMenuBookMode();
   const list = useMenuList(restaurantId, ctx, enabled);
-  const prefetchMenu = useMenuPrefetch(restaurantId, ctx, enabled);
-  const [pending, setPending] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastPath = useRef(pathname);
   const tutorialFor = useRef<string | null>(null);
 
@@ -70,7 +59,6 @@ export function MenuBookPopup({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- shown only after the store was reset for this page
     setActive(true);
     return () => {
-      if (timer.current) clearTimeout(timer.current);
       tutorialFor.current = null;
       dispatchMenuBook('routeChange');
     };
@@ -87,39 +75,20 @@ export function MenuBookPopup({
     }
   }, [currentMenuId, offeredIds, ctx.servingType, isMenuViewOnly]);
 
-  const select = (summary: MenuSummary) => {
-    if (pending) return;
-    setPending(summary.menuId);
-    // The menu is asked for during the overlay's 1000 ms, so its page opens with it.
-    prefetchMenu(summary.menuId);
-    const name = localized(summary.name, summary.nameLanguages);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setPending(null);
-      router.push(menuHref({ ...ctx.link, isMenuViewOnly }, summary.menuId));
-      closeMenuBook();
-      showSnackbar('menus:menuBook.selected', { values: { name }, announcesNavigation: true });
-    }, MENU_SELECT_OVERLAY_MS);
-  };
-
   const open = active && mode !== 'closed';
   const mounted = useMountOnce(open);
-  const title = isMenuViewOnly
-    ? t('menuBook.titleViewOnly')
-    : t(ctx.servingType === 'eat_in' ? 'menuBook.titleEatIn' : 'menuBook.titleTakeout');
-
   return mounted ? (
-    <MenuBookDialog
+    <MenuBookPanel
+      restaurantId={restaurantId}
+      ctx={ctx}
+      enabled={enabled}
       open={open}
       mode={mode}
-      title={title}
       isMenuViewOnly={isMenuViewOnly}
-      pending={pending}
       currentMenuId={currentMenuId}
       summaries={summaries}
       loadFailed={Boolean(list.error)}
       onRetry={() => void list.refetch()}
-      onSelect={select}
     />
   ) : null;
 }

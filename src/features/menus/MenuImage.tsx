@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { imageSrc, type ImageKind } from '@/domain/image';
 import { PathIcon } from '@/ui/controls/PathIcon';
+import styles from './MenuImage.module.css';
 
 /** @mui/icons-material NoPhotographyOutlined's path data. */
 const NO_PHOTO_ICON =
@@ -49,28 +49,18 @@ export function MenuImage({
     if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setBroken(true);
   }, []);
   const url = imageSrc(src, kind);
-  const box = {
-    width: fluid ? '100%' : width,
-    height,
-    flexShrink: 0,
-    borderRadius: radius,
-    overflow: 'hidden',
-    bgcolor: 'grey.100',
-  } as const;
+  // The theme's shape radius is 8 px.
+  const box = { width: fluid ? '100%' : width, height, borderRadius: radius * 8 };
   if (!url || broken) {
     if (!placeholder) return null;
     return (
-      <Box
-        role="img"
-        aria-label={t('menuImage.none')}
-        sx={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
-      >
+      <span role="img" aria-label={t('menuImage.none')} className={`${styles.box} ${styles.none}`} style={box}>
         <PathIcon d={NO_PHOTO_ICON} size="small" />
-      </Box>
+      </span>
     );
   }
   return (
-    <Box sx={{ ...box, position: 'relative' }}>
+    <span className={styles.box} style={box}>
       {/* eslint-disable-next-line @next/next/no-img-element -- see the decision above */}
       <img
         ref={failedEarly}
@@ -82,14 +72,8 @@ export function MenuImage({
         decoding="async"
         fetchPriority={eager ? 'high' : undefined}
         onError={() => setBroken(true)}
-        style={{
-          ...(fluid ? { position: 'absolute', inset: 0 } : null),
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          display: 'block',
-        }}
+        className={fluid ? `${styles.img} ${styles.fluid}` : styles.img}
       />
-    </Box>
+    </span>
   );
 }

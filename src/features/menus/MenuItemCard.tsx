@@ -1,8 +1,6 @@
 'use client';
 
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +16,7 @@ import { MenuImage } from './MenuImage';
 import { MenuTag } from './MenuTag';
 import { Price } from '@/ui/controls/Price';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
+import styles from './MenuItemCard.module.css';
 
 /**
  * One item of a menu page: thumbnail (84 px, placeholder when none), name, description, price with discounted
@@ -57,27 +56,17 @@ export const MenuItemCard = memo(function MenuItemCard({
     prefetchItem?.(item.itemId);
     router.prefetch(href);
   });
+  // Issue 29 (ADR 0026): plain elements styled by a CSS module (MenuItemCard.module.css), not MUI's Box and Typography.
   return (
-    <Box
-      component={NextLink}
+    <NextLink
       href={href}
       prefetch={false}
       scroll={false}
       data-item-id={item.itemId}
       {...intent}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        gap: 1.5,
-        py: 1.5,
-        color: 'inherit',
-        textDecoration: 'none',
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-      }}
+      className={styles.card}
     >
-      <Box sx={{ position: 'relative', opacity: inactive ? 0.6 : 1 }}>
+      <div className={inactive ? `${styles.image} ${styles.inactive}` : styles.image}>
         <MenuImage
           src={item.imageUrl}
           kind="thumbnail"
@@ -85,21 +74,11 @@ export const MenuItemCard = memo(function MenuItemCard({
           width={IMAGE_SIZES.thumbnail}
           height={IMAGE_SIZES.thumbnail}
         />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-          {name}
-        </Typography>
-        {description ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {description}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
+      </div>
+      <div className={styles.text}>
+        <h3 className={styles.name}>{name}</h3>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <div className={styles.tags}>
           {badge ? (
             <MenuTag colour={badge === 'soldOut' ? 'error' : 'default'}>{t(`menuItem.badge.${badge}`)}</MenuTag>
           ) : null}
@@ -116,7 +95,7 @@ export const MenuItemCard = memo(function MenuItemCard({
               </MenuTag>
             ),
           )}
-        </Box>
+        </div>
         <Price
           price={item.price}
           discountedPrice={item.discountedPrice}
@@ -124,14 +103,14 @@ export const MenuItemCard = memo(function MenuItemCard({
           taxIncluded
         />
         {availability ? (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <p className={styles.note}>
             {t(`common:availability.${availability.kind}`, {
               when: dayTimeText(availability),
             })}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       <LinkPendingBar />
-    </Box>
+    </NextLink>
   );
 });

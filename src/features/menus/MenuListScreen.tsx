@@ -1,8 +1,6 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -10,6 +8,7 @@ import { menuSummariesFor } from '@/domain/menu-catalog';
 import { menuHref } from '@/domain/menu-links';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { useRestaurantQuery } from '@/ui/restaurant/use-restaurant-query';
 import { CartBar } from '@/features/cart';
@@ -17,13 +16,14 @@ import { HeldCouponBanner } from '@/features/coupons';
 import { readLastMenuId } from './last-menu';
 import { Bone } from '@/ui/controls/Bone';
 import { MenuBookPopup } from './MenuBookPopup';
-import { MenuTilesSkeleton } from './MenuSkeletons';
+import { MenuTilesSkeleton } from './MenuTilesSkeleton';
 import { MenuTileContent } from './MenuTileContent';
 import { MenuTileLink } from './MenuTileLink';
 import { ReceiveTimeLine } from './ReceiveTimeLine';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
 import { useMenuList, useMenuPrefetch } from './use-menu-queries';
+import styles from './MenuListScreen.module.css';
 
 // Decision (issue 29, ADR 0009): the view-only note and the no-takeout-today warning (their message box) are fetched
 // only when shown: the mode is known after storage was read, so the server renders neither.
@@ -32,9 +32,6 @@ const NoTakeoutTodayNote = dynamic(() => import('./NoTakeoutTodayNote').then((m)
 
 // This screen asks for the menu list as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
-
-/** One body2 line (0.875rem × 1.43), the receive-time line's height. */
-const RECEIVE_LINE_HEIGHT = '1.25rem';
 
 /**
  * `/restaurants/{id}/menus` (page kind Menus): the menus offered for the current serving type (all menus when view-only),
@@ -73,46 +70,39 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
 
   return (
     <>
-      <Box component="section" aria-labelledby="menu-list-title" sx={{ px: 2, py: 3 }}>
+      {/* Issue 29 (ADR 0026): plain elements styled by CSS modules, not MUI's Box and Typography. */}
+      <section aria-labelledby="menu-list-title" className={surfaces.page}>
         {shell}
         {restaurantName ? (
-          <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
-            {restaurantName}
-          </Typography>
+          <p className={styles.restaurant}>{restaurantName}</p>
         ) : restaurant.isPending ? (
-          <Typography component="span" sx={{ display: 'block' }}>
+          <span className={styles.line}>
             <Bone variant="text" width="40%" />
-          </Typography>
+          </span>
         ) : null}
-        <Typography id="menu-list-title" variant="h1" component="h1" gutterBottom>
+        <h1 id="menu-list-title" className={`${surfaces.title} ${styles.heading}`}>
           {heading}
-        </Typography>
+        </h1>
         {/* Decision: the receive-time line keeps one line's height in every state and mode (empty for eat-in and
           view-only), because the mode is known only after storage was read: the tiles below never move. */}
-        <Box sx={{ minHeight: RECEIVE_LINE_HEIGHT }}>
+        <div className={styles.receiveLine}>
           {ctx.ready && !isMenuViewOnly && ctx.servingType === 'takeout' ? (
             <ReceiveTimeLine restaurantId={restaurantId} />
           ) : null}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 1.5, my: 2 }}>
+        </div>
+        <div className={styles.notes}>
           {isMenuViewOnly ? <ViewOnlyNote /> : null}
           <HeldCouponBanner />
           {list.data && !isMenuViewOnly && ctx.servingType === 'takeout' && !list.data.isTodayTakeout ? (
             <NoTakeoutTodayNote restaurantId={restaurantId} />
           ) : null}
-        </Box>
+        </div>
         {summaries === null ? (
           <MenuTilesSkeleton />
         ) : summaries.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {t('menuList.empty')}
-          </Typography>
+          <p className={styles.empty}>{t('menuList.empty')}</p>
         ) : (
-          <Box
-            component="ul"
-            aria-labelledby="menu-list-title"
-            sx={{ display: 'grid', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
-          >
+          <ul aria-labelledby="menu-list-title" className={styles.tiles}>
             {summaries.map((summary) => (
               <li key={summary.menuId}>
                 <MenuTileLink
@@ -129,10 +119,10 @@ export function MenuListScreen({ restaurantId }: { restaurantId: string }) {
                 </MenuTileLink>
               </li>
             ))}
-          </Box>
+          </ul>
         )}
         <MenuBookPopup restaurantId={restaurantId} ctx={ctx} currentMenuId={null} enabled={allowed} />
-      </Box>
+      </section>
       <CartBar enabled={!isMenuViewOnly} />
     </>
   );

@@ -2,8 +2,6 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { memo, useEffect, useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -13,10 +11,11 @@ import { isListedItem } from '@/domain/menu-catalog';
 import { itemHref, type MenuLinkContext } from '@/domain/menu-links';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import { useLocalized } from '@/lib/i18n/use-language';
 import { CartBar } from '@/features/cart';
 import { HeldCouponBanner } from '@/features/coupons';
-import { CATEGORY_SCROLL_MARGIN, CategoryTabs, categorySectionId } from './CategoryTabs';
+import { CategoryTabs, categorySectionId } from './CategoryTabs';
 import { storeLastMenu } from './last-menu';
 import { MenuBookPopup } from './MenuBookPopup';
 import { MenuImage } from './MenuImage';
@@ -24,7 +23,7 @@ import { MenuItemCard } from './MenuItemCard';
 import { MenuTag } from './MenuTag';
 import tagStyles from './MenuTag.module.css';
 import { useMenuItemPrefetch } from './menu-item-query';
-import { MenuPageSkeleton } from './MenuSkeletons';
+import { MenuPageSkeleton } from './MenuPageSkeleton';
 import { MenuTileTime } from './MenuTileTime';
 import { useCallbackGuard } from './use-callback-guard';
 import { useMenuContext } from './use-menu-context';
@@ -112,8 +111,9 @@ const MenuContent = memo(function MenuContent({
   );
   const description = menu.description ? localized(menu.description, menu.descriptionLanguages) : '';
 
+  // Issue 29 (ADR 0026): plain elements styled by CSS modules, not MUI's Box and Typography.
   return (
-    <Box component="article" aria-labelledby="menu-title" sx={{ pb: 4 }}>
+    <article aria-labelledby="menu-title" className={styles.article}>
       <MenuImage
         src={menu.imageUrl}
         kind="menuDetail"
@@ -125,45 +125,36 @@ const MenuContent = memo(function MenuContent({
         radius={0}
         placeholder={false}
       />
-      <Box sx={{ px: 2, pt: 2 }}>
-        <Typography id="menu-title" variant="h1" component="h1">
+      <div className={styles.body}>
+        <h1 id="menu-title" className={surfaces.title}>
           {localized(menu.name, menu.nameLanguages)}
-        </Typography>
+        </h1>
         <MenuTileTime summary={menu} />
         {!link.isMenuViewOnly && menu.menuAvailability !== 'Available' ? (
           <MenuTag variant="outlined" className={tagStyles.below}>
             {t(menu.menuAvailability === 'Disabled' ? 'menuTile.disabled' : 'menuTile.outOfOrderTime')}
           </MenuTag>
         ) : null}
-        {description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {description}
-          </Typography>
-        ) : null}
+        {description ? <p className={styles.description}>{description}</p> : null}
         {link.isMenuViewOnly ? (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.note}>
             <ViewOnlyNote />
-          </Box>
+          </div>
         ) : null}
         <HeldCouponBanner className={styles.coupon} />
         {categories.length > 1 ? <CategoryTabs categories={tabs} /> : null}
-        {categories.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {t('menuPage.empty')}
-          </Typography>
-        ) : null}
+        {categories.length === 0 ? <p className={styles.empty}>{t('menuPage.empty')}</p> : null}
         {categories.map((category) => (
-          <Box
-            component="section"
+          <section
             key={category.categoryId}
             id={categorySectionId(category.categoryId)}
             aria-labelledby={`category-title-${category.categoryId}`}
-            sx={{ mt: 3, scrollMarginTop: CATEGORY_SCROLL_MARGIN }}
+            className={styles.section}
           >
-            <Typography id={`category-title-${category.categoryId}`} variant="h2" component="h2">
+            <h2 id={`category-title-${category.categoryId}`} className={styles.categoryTitle}>
               {localized(category.name, category.nameLanguages)}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            </h2>
+            <ul className={styles.items}>
               {category.items.map((item) => (
                 <li key={item.itemId}>
                   <MenuItemCard
@@ -174,10 +165,10 @@ const MenuContent = memo(function MenuContent({
                   />
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 });

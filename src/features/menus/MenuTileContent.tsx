@@ -1,8 +1,6 @@
 'use client';
 
 import { useNow } from '@/lib/use-now';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuSummary } from '@/api/generated/models';
 import { menuTileTime } from '@/domain/receive-time';
@@ -43,12 +41,10 @@ export function MenuTileContent({
       ? 'Available'
       : summary.menuAvailability;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', textAlign: 'left' }}>
+    <div className={styles.tile}>
       <MenuImage src={summary.imageUrl} kind="menu" alt="" width={TILE_IMAGE} height={TILE_IMAGE} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {localized(summary.name, summary.nameLanguages)}
-        </Typography>
+      <div className={styles.text}>
+        <span className={styles.name}>{localized(summary.name, summary.nameLanguages)}</span>
         <MenuTileTime summary={summary} />
         {availability === 'Disabled' ? (
           <MenuTag variant="outlined" className={tagStyles.below}>
@@ -60,8 +56,8 @@ export function MenuTileContent({
             {t('menuTile.outOfOrderTime')}
           </MenuTag>
         ) : null}
-      </Box>
+      </div>
       {selected ? <PathIcon d={CHECK_CIRCLE_ICON} title={selectedLabel} className={styles.check} /> : null}
-    </Box>
+    </div>
   );
 }

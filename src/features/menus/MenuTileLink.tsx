@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { usePrefetchOnIntent } from '@/lib/use-prefetch-on-intent';
+import styles from './MenuTileLink.module.css';
 
 /**
  * A menu tile of the menu list: a link to the menu page that asks for the menu's data ahead on intent (a resting
@@ -24,26 +24,9 @@ export function MenuTileLink({
 }) {
   const intent = usePrefetchOnIntent(() => prefetchMenu(menuId));
   return (
-    <Box
-      component={NextLink}
-      href={href}
-      {...intent}
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        display: 'block',
-        width: '100%',
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        color: 'inherit',
-        textDecoration: 'none',
-        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-      }}
-    >
+    <NextLink href={href} {...intent} className={styles.tile}>
       {children}
       <LinkPendingBar />
-    </Box>
+    </NextLink>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuSummary } from '@/api/generated/models';
 import { menuTileTime } from '@/domain/receive-time';
 import { useNow } from '@/lib/use-now';
+import styles from './MenuTileTime.module.css';
 
 /** The time note of a menu tile: the receivable range, a later-date time, or nothing (SPEC 2 Menu-book popup). */
 export function MenuTileTime({ summary }: { summary: Pick<MenuSummary, 'recentReceiveTime' | 'receivableTimeRange'> }) {
@@ -15,9 +15,5 @@ export function MenuTileTime({ summary }: { summary: Pick<MenuSummary, 'recentRe
     time.kind === 'range'
       ? t('menuTile.range', { begin: time.begin, end: time.end })
       : t('menuTile.laterDate', { date: time.date, time: time.time });
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {text}
-    </Typography>
-  );
+  return <p className={styles.time}>{text}</p>;
 }

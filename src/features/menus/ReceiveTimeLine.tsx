@@ -1,14 +1,13 @@
 'use client';
 
 import { useNow } from '@/lib/use-now';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { restaurantPath } from '@/domain/navigation';
 import { TAP_TARGET_PX } from '@/lib/theme';
 import { AppTextLink } from '@/ui/controls/TextLink';
 import { receiveLabel } from '@/domain/menu-receive-label';
 import { useReceiveTime, useReceiveWindows } from '@/features/restaurant-flow';
+import styles from './ReceiveTimeLine.module.css';
 
 /** One body2 line (0.875rem × 1.43). */
 const BODY2_LINE_PX = 20;
@@ -27,8 +26,8 @@ export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
   if (!label || !settled) return null;
   const time = label.kind === 'today' ? label.time : label.kind === 'otherDay' ? `${label.date} ${label.time}` : null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', typography: 'body2' }}>
-      <Typography variant="body2">{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</Typography>
+    <div className={styles.line}>
+      <p className={styles.text}>{time ? t('menuList.receiveAt', { time }) : t('menuList.receiveNow')}</p>
       {/* Decision (issue 27 item 10): the link is a 44 px tap target (theme) that keeps the line one text line high
           (the menu list reserves that height, so nothing moves when the line appears): its box reaches 12 px into the
           heading's margin above and the gap below, where nothing else can be tapped. */}
@@ -38,6 +37,6 @@ export function ReceiveTimeLine({ restaurantId }: { restaurantId: string }) {
       >
         {t('menuList.changeReceiveTime')}
       </AppTextLink>
-    </Box>
+    </div>
   );
 }

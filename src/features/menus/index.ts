@@ -5,4 +5,5 @@ export { MenuScreen } from './MenuScreen';
 export { useCallbackGuard } from './use-callback-guard';
 export { useMenuContext, type MenuContext } from './use-menu-context';
 export { applyMenuViewOnly, useMenuViewOnly } from './view-only';
-export { menuItemQueryOptions, useMenuItemRequest, type MenuItemRequest } from './menu-item-query';
+export { useMenuItemRequest, type MenuItemRequest } from './menu-item-query';
+export { menuItemQueryOptions } from './menu-query-options';

@@ -2,15 +2,14 @@
 
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetMenuItemQueryOptions } from '@/api/generated/endpoints/menus/menus';
 import type { GetMenuItemParams } from '@/api/generated/models';
 import { itemParams } from '@/domain/menu-params';
 import type { ServingType } from '@/domain/serving-type';
 import type { SelectReceiveTimes } from '@/domain/storage-keys';
 import { useHeldCoupons } from '@/features/coupons';
 import { useReceiveTime, useServingType } from '@/features/restaurant-flow';
-import { queryOptionsFor } from '@/lib/query-client';
 import { useLatest } from '@/lib/use-latest';
+import { menuItemQueryOptions } from './menu-query-options';
 import { useMenuViewOnly } from './view-only';
 
 // The item detail call in one place: the item sheet reads it (features/item use-menu-item) and a menu page's item
@@ -47,11 +46,6 @@ export function useMenuItemRequest(): MenuItemRequest {
     });
   }, [servingType, receiveTimes, isMenuViewOnly, held]);
   return { params, servingType, receiveTimes: receiveTimes ?? null, isMenuViewOnly };
-}
-
-/** The item call's query options: its generated key and fetcher, five minutes fresh (SPEC 9 "Caches"). */
-export function menuItemQueryOptions(restaurantId: string, menuId: string, itemId: string, params: GetMenuItemParams) {
-  return getGetMenuItemQueryOptions(restaurantId, menuId, itemId, params, { query: queryOptionsFor('MENU') });
 }
 
 /**

@@ -5,7 +5,8 @@ import { makeQueryClient } from '@/lib/query-client';
 import { mockApi, renderScreen } from '@/test/component-harness';
 import { observedQueryOptions } from '@/test/query-options';
 import type { MenuContext } from './use-menu-context';
-import { useMenuItemRequest, menuItemQueryOptions } from './menu-item-query';
+import { useMenuItemRequest } from './menu-item-query';
+import { menuItemQueryOptions } from './menu-query-options';
 import { useMenu, useMenuList } from './use-menu-queries';
 import { useQuery } from '@tanstack/react-query';
 

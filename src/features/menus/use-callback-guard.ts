@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { callbackGuardHref } from '@/domain/flow-return';
 import { mustGoToCallback } from '@/domain/navigation';
 import { useReceiveTime } from '@/features/restaurant-flow';
 import { useShellStore } from '@/ui/shell/shell-store';
@@ -30,9 +29,17 @@ export function useCallbackGuard(restaurantId: string, page: GuardedPage): Callb
   useEffect(() => {
     // A screen leaving for the receive-time flow with its own way back (header radio) is not sent elsewhere.
     if (!redirect || useShellStore.getState().flowNavigationPending) return;
+    let cancelled = false;
     // The page (with its coupon, reorder, … query) is come back to once the flow has its choices; its
-    // eating_location goes along as the customer's choice (domain callbackGuardHref).
-    router.replace(callbackGuardHref(restaurantId, `${window.location.pathname}${window.location.search}`));
+    // eating_location goes along as the customer's choice (domain callbackGuardHref). Issue 29: that rule is fetched
+    // only when a page is sent away (a first visit), not with every guarded page.
+    void import('@/domain/flow-return').then(({ callbackGuardHref }) => {
+      if (cancelled || useShellStore.getState().flowNavigationPending) return;
+      router.replace(callbackGuardHref(restaurantId, `${window.location.pathname}${window.location.search}`));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [redirect, restaurantId, router]);
 
   if (!known) return 'pending';

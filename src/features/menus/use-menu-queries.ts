@@ -2,27 +2,21 @@
 
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetMenuQueryOptions, useListMenus } from '@/api/generated/endpoints/menus/menus';
-import type { MenuParams } from '@/domain/menu-params';
-import { queryOptionsFor } from '@/lib/query-client';
+import { menuListQueryOptions, menuQueryOptions } from './menu-query-options';
 import type { MenuContext } from './use-menu-context';
 import { applyMenuViewOnly } from './view-only';
 
 /** The menu list call (domain menuListParams; never stale); its isMenuViewOnly is applied to storage (SPEC 4). */
 export function useMenuList(restaurantId: string, ctx: MenuContext, enabled = true) {
-  const query = useListMenus(restaurantId, ctx.listParams, {
-    query: { enabled: enabled && ctx.ready && Boolean(restaurantId), ...queryOptionsFor('MENU_LIST') },
+  const query = useQuery({
+    ...menuListQueryOptions(restaurantId, ctx.listParams),
+    enabled: enabled && ctx.ready && Boolean(restaurantId),
   });
   const flag = query.data?.isMenuViewOnly;
   useEffect(() => {
     if (flag !== undefined) applyMenuViewOnly(flag);
   }, [flag]);
   return query;
-}
-
-/** The menu call's query options: its generated key and fetcher for the page's menuParams, five minutes fresh. */
-function menuQueryOptions(restaurantId: string, menuId: string, params: MenuParams) {
-  return getGetMenuQueryOptions(restaurantId, menuId, params, { query: queryOptionsFor('MENU') });
 }
 
 /** The menu call (domain menuParams: the serving type is not sent in view-only mode; five minutes fresh). */

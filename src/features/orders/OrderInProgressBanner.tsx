@@ -1,10 +1,9 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useGetOrderInProgress } from '@/api/generated/endpoints/orders/orders';
-import { queryOptionsFor } from '@/lib/query-client';
 import { useShellStore } from '@/ui/shell/shell-store';
-import { inProgressOrders } from './in-progress-orders';
+import { orderInProgressQuery } from './order-in-progress-query';
 
 // Decision (issue 27 item 2, replacing the docked banners of issue 15): the orders in progress are ONE compact card
 // in the flow of the page, at its top, not a fixed bar: fixed banners, one per order, stacked over the menu, took the
@@ -15,8 +14,11 @@ import { inProgressOrders } from './in-progress-orders';
 // Decision (issue 27 item 7): each order has its state's colour and icon; a READY order is green with a check and says
 // in its own words that it can be picked up, so that it is not mistaken for a received one.
 // Decision (issue 27 item 2): on an error page the card steps aside (the error and its way out are all that shows).
-// Issue 29 (ADR 0009): the card's code (OrdersCard) is fetched when there is an order to show, not with the page.
-const OrdersCard = dynamic(() => import('./OrdersCard').then((m) => m.OrdersCard), { ssr: false });
+// Issue 29 (ADR 0009): the card's code (OrdersCard) and the rules that pick the orders it shows (domain order-state)
+// are fetched when the answer holds an order, not with the page.
+const RestaurantOrdersCard = dynamic(() => import('./RestaurantOrdersCard').then((m) => m.RestaurantOrdersCard), {
+  ssr: false,
+});
 
 /**
  * The customer's orders in progress at a restaurant (GET /v1/orders/in_progress) as one card, each order opening its
@@ -24,11 +26,7 @@ const OrdersCard = dynamic(() => import('./OrdersCard').then((m) => m.OrdersCard
  */
 export function OrderInProgressBanner({ restaurantId }: { restaurantId: string }) {
   const errorPageShown = useShellStore((state) => state.errorPageShown);
-  const answer = useGetOrderInProgress(
-    { restaurantId },
-    { query: { enabled: Boolean(restaurantId), ...queryOptionsFor('ORDERS') } },
-  );
-  const orders = inProgressOrders([restaurantId], [answer.data]);
-  if (orders.length === 0 || errorPageShown) return null;
-  return <OrdersCard orders={orders} />;
+  const answer = useQuery(orderInProgressQuery(restaurantId)).data;
+  if (!answer?.orders.length || errorPageShown) return null;
+  return <RestaurantOrdersCard restaurantId={restaurantId} answer={answer} />;
 }

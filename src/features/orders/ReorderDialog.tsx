@@ -19,6 +19,7 @@ import { toCartOrderItems } from '@/domain/cart-lines';
 import { MODAL_TRANSITION_MS } from '@/domain/constants';
 import { menuItemTree } from '@/domain/customize-tree';
 import { containsAlcohol } from '@/domain/item-screen';
+import { isOrderIdShape } from '@/domain/order-state';
 import { planReorder } from '@/domain/reorder';
 import { useCartSync } from '@/features/cart';
 import { useMenuContext } from '@/features/menus';
@@ -34,7 +35,12 @@ const newCustomizeId = () =>
     ? crypto.randomUUID()
     : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The order-again review dialog (loaded on demand by ReorderReview). */
+/** The order-again review dialog for an order id of the right shape, else nothing (loaded on demand by ReorderReview). */
+export function CheckedReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderId: string }) {
+  return isOrderIdShape(orderId) ? <ReorderDialog restaurantId={restaurantId} orderId={orderId} /> : null;
+}
+
+/** The order-again review dialog. */
 export function ReorderDialog({ restaurantId, orderId }: { restaurantId: string; orderId: string }) {
   const { t } = useTranslation(['orders', 'item']);
   const titleId = useId();

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { isOrderIdShape } from '@/domain/order-state';
 import { REORDER_PARAM } from './order-links';
 
-// ADR 0009: the review dialog is fetched only when the menu list is opened to order again.
-const ReorderDialog = dynamic(() => import('./ReorderDialog').then((m) => m.ReorderDialog), { ssr: false });
+// ADR 0009: the review dialog is fetched only when the menu list is opened to order again; so is the check of the
+// order id's shape (domain order-state), which it makes before asking for the order.
+const ReorderDialog = dynamic(() => import('./ReorderDialog').then((m) => m.CheckedReorderDialog), { ssr: false });
 
 /**
  * "Order again", on the menu list once the serving type and receive time were chosen again (`?reorder=<orderId>`):
@@ -15,6 +15,6 @@ const ReorderDialog = dynamic(() => import('./ReorderDialog').then((m) => m.Reor
  */
 export function ReorderReview({ restaurantId }: { restaurantId: string }) {
   const orderId = useSearchParams().get(REORDER_PARAM);
-  if (!orderId || !isOrderIdShape(orderId)) return null;
+  if (!orderId) return null;
   return <ReorderDialog restaurantId={restaurantId} orderId={orderId} />;
 }

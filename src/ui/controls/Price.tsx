@@ -1,10 +1,9 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { priceParts } from '@/domain/money';
 import { useYen } from '@/lib/i18n/use-language';
+import styles from './Price.module.css';
 
 /**
  * Hidden from sight, read by screen readers. Sizes in px strings: in `sx` a bare 1 means 100 % and -1 a spacing
@@ -43,42 +42,30 @@ export function Price({
   showRegular?: boolean | null;
   plus?: boolean;
   taxIncluded?: boolean;
-  variant?: TypographyProps['variant'];
+  /** The type of the price to pay (MUI's variant of that name). */
+  variant?: 'body2' | 'h6' | 'caption';
 }) {
   const { t } = useTranslation();
   const yen = useYen();
   const sign = plus ? '+' : '';
   const { current, regular, discounted } = priceParts({ price, discountedPrice, showRegular });
+  // Issue 29 (ADR 0026): plain elements styled by a CSS module (Price.module.css), not MUI's Box and Typography.
+  const currentClass = [styles.current, styles[variant], discounted ? styles.discounted : ''].filter(Boolean);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
-      <Typography
-        component="span"
-        variant={variant}
-        color={discounted ? 'error.main' : 'text.primary'}
-        sx={{ fontWeight: 700 }}
-      >
-        {discounted ? (
-          <Box component="span" sx={visuallyHidden}>
-            {t('price.discounted')}
-          </Box>
-        ) : null}
+    <span className={styles.price}>
+      <span className={currentClass.join(' ')}>
+        {discounted ? <span className={styles.hidden}>{t('price.discounted')}</span> : null}
         {sign}
         {yen(current)}
-      </Typography>
+      </span>
       {regular !== null ? (
-        <Typography component="s" variant="caption" color="text.secondary">
-          <Box component="span" sx={visuallyHidden}>
-            {t('price.regular')}
-          </Box>
+        <s className={`${styles.note} ${styles.caption}`}>
+          <span className={styles.hidden}>{t('price.regular')}</span>
           {sign}
           {yen(regular)}
-        </Typography>
+        </s>
       ) : null}
-      {taxIncluded ? (
-        <Typography component="span" variant="caption" color="text.secondary">
-          {t('price.taxIncluded')}
-        </Typography>
-      ) : null}
-    </Box>
+      {taxIncluded ? <span className={`${styles.note} ${styles.caption}`}>{t('price.taxIncluded')}</span> : null}
+    </span>
   );
 }

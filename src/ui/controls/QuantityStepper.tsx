@@ -1,8 +1,6 @@
 'use client';
 
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PathIcon } from './PathIcon';
 import styles from './QuantityStepper.module.css';
 
@@ -23,7 +21,8 @@ export interface QuantityStepperProps {
 // ADR 0009: the stepper's buttons have no ripple, a focus ring and a pressed shade instead, as the item
 // sheet's option controls: the ripple's layer and frame fall between press and click, in the tap's measured time
 // (`npm run bench:tap`, the 99-line cart case). Issue 29 (ADR 0026): they are plain buttons styled by a CSS module
-// with inline icons, not MUI's IconButton and icon components (about 2 kB of JS on the item screen): the same look.
+// with inline icons, not MUI's IconButton and icon components (about 2 kB of JS on the item screen): the same look;
+// the row and the value are plain elements too (MUI's Box and Typography body1 before).
 export const ADD_ICON = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
 const REMOVE_ICON = 'M19 13H5v-2h14z';
 
@@ -41,7 +40,7 @@ export const QuantityStepper = memo(function QuantityStepper({
 }: QuantityStepperProps) {
   const buttonClass = size === 'medium' ? `${styles.button} ${styles.medium}` : styles.button;
   return (
-    <Box role="group" aria-label={valueLabel} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <div role="group" aria-label={valueLabel} className={styles.stepper}>
       <button
         type="button"
         className={buttonClass}
@@ -51,9 +50,9 @@ export const QuantityStepper = memo(function QuantityStepper({
       >
         <PathIcon d={REMOVE_ICON} size="small" />
       </button>
-      <Typography component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+      <output aria-live="polite" className={styles.value}>
         {value}
-      </Typography>
+      </output>
       <button
         type="button"
         className={buttonClass}
@@ -63,6 +62,6 @@ export const QuantityStepper = memo(function QuantityStepper({
       >
         <PathIcon d={ADD_ICON} size="small" />
       </button>
-    </Box>
+    </div>
   );
 });

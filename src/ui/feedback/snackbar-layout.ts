@@ -7,9 +7,6 @@
 /** The cart panel's order button bar. */
 export const BOTTOM_BAR_HEIGHT_PX = 88;
 
-/** The menu pages' cart bar ("カートを見る · 2点 · ￥1,380"), a reserved band at the bottom of the page. */
-export const CART_BAR_HEIGHT_PX = 64;
-
 /** The gap between the snackbar and the bar it sits above (or the screen's edge). */
 export const SNACKBAR_GAP_PX = 8;
 
