@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DAYJS_LOCALE,
   FALLBACK_LANGUAGE,
   LANGUAGE_NATIVE_NAMES,
   LOCALE_MAP,
@@ -20,13 +19,12 @@ describe('SPEC 9: "Languages: ja (default fallback), en, zh-cn, zh-tw" (SPEC §9
   });
 
   it.each([
-    ['ja', 'ja-JP', 'ja', '日本語'],
-    ['en', 'en-US', 'en', 'English'],
-    ['zh-cn', 'zh-CN', 'zh-cn', '简体中文'],
-    ['zh-tw', 'zh-TW', 'zh-tw', '繁體中文'],
-  ] as const)('"Locale map": %s → %s (dayjs %s, label %s) (SPEC §2 L60 §9 L428c)', (lang, locale, dayjs, label) => {
+    ['ja', 'ja-JP', '日本語'],
+    ['en', 'en-US', 'English'],
+    ['zh-cn', 'zh-CN', '简体中文'],
+    ['zh-tw', 'zh-TW', '繁體中文'],
+  ] as const)('"Locale map": %s → %s (label %s) (SPEC §2 L60 §9 L428c)', (lang, locale, label) => {
     expect(LOCALE_MAP[lang]).toBe(locale);
-    expect(DAYJS_LOCALE[lang]).toBe(dayjs);
     expect(LANGUAGE_NATIVE_NAMES[lang]).toBe(label);
   });
 

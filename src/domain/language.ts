@@ -7,20 +7,15 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The default and fallback language (SPEC 9 "ja (default fallback)"). */
 export const FALLBACK_LANGUAGE: Language = 'ja';
 
-/** Language → static locale (SPEC 9 "Locale map: ja-JP, en-US, zh-CN, zh-TW"). */
+/**
+ * Language → static locale (SPEC 9 "Locale map: ja-JP, en-US, zh-CN, zh-TW"): the locale dates and prices are
+ * formatted in (Intl), so a language change sets the date-formatting locale (SPEC 4; ADR 0029).
+ */
 export const LOCALE_MAP: Readonly<Record<Language, string>> = {
   ja: 'ja-JP',
   en: 'en-US',
   'zh-cn': 'zh-CN',
   'zh-tw': 'zh-TW',
-};
-
-/** Language → dayjs locale name (SPEC 4 "A language change sets the date-formatting locale"). */
-export const DAYJS_LOCALE: Readonly<Record<Language, string>> = {
-  ja: 'ja',
-  en: 'en',
-  'zh-cn': 'zh-cn',
-  'zh-tw': 'zh-tw',
 };
 
 /** Native names for the footer language select (SPEC 2 footer). */
