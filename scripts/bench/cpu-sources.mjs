@@ -10,7 +10,8 @@
 // Reuses the build of `npm run bench:js-sources` (BENCH_SOURCES_DIST, default .next-sources): run that first, or
 // set BENCH_BUILD=1 to build here. Figures are times on a shared machine: compare groups inside one run, never runs
 // across days. Environment: BENCH_PAGES (pages.mjs, default the `lighthouse` pages), BENCH_ROUNDS (default 3, the
-// profiles are summed), BENCH_TOP (rows, default 25), BENCH_FILES_UNDER.
+// profiles are summed), BENCH_TOP (rows, default 25), BENCH_FILES_UNDER, and BENCH_FUNCTIONS=1 (with
+// BENCH_FILES_UNDER: the functions of those files one by one, by the name the source map gives and their first line).
 import { SourceMapConsumer } from 'source-map-js';
 import { launchPhone } from './browser.mjs';
 import { buildApp, freePort, startApp, startMock, stopAll } from '../lib/processes.mjs';
@@ -21,6 +22,7 @@ import { sourceGroup } from './source-groups.mjs';
 const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
+const FUNCTIONS = process.env.BENCH_FUNCTIONS === '1' ? process.env.BENCH_FILES_UNDER : undefined;
 
 /** Source maps of the page's scripts, fetched once per URL. */
 const consumers = new Map();
@@ -56,6 +58,10 @@ async function selfTimeBySource(profile, into) {
         bias: SourceMapConsumer.LEAST_UPPER_BOUND, // a function starts just before its first mapped character
       });
       group = pos.source ? sourceGroup(pos.source) : '(unmapped)';
+      // BENCH_FUNCTIONS=1 inside the BENCH_FILES_UNDER files: one row per function (its name and first line).
+      if (FUNCTIONS && group.startsWith(FUNCTIONS)) {
+        group = `${group} ${pos.name ?? callFrame.functionName ?? '(anonymous)'}:${pos.line}`;
+      }
     } else if (callFrame.url && !/\/_next\//.test(callFrame.url)) group = '(inline script)';
     into.set(group, (into.get(group) ?? 0) + us / 1000);
   }

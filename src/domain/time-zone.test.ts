@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
-import { readInstant, TIME_ZONE, zoned } from './time-zone';
+import { readInstant, TIME_ZONE, TIME_ZONE_OFFSET_MINUTES, zoned } from './time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -59,6 +59,16 @@ describe('zoned: the wall clock of Asia/Tokyo, as dayjs with its time-zone plugi
         minute: t.minute(),
         date: t.format('YYYY-MM-DD'),
       });
+    }
+  });
+
+  it("keeps the IANA database's offset for Asia/Tokyo, +09:00, on the first of every month from 1952 to 2100", () => {
+    for (let year = 1952; year <= 2100; year += 1) {
+      for (let month = 0; month < 12; month += 1) {
+        const ms = Date.UTC(year, month, 1, 3, 30);
+        expect(zoned(ms)?.date, `${year}-${month + 1}`).toBe(dayjs(ms).tz(TIME_ZONE).format('YYYY-MM-DD'));
+        expect(dayjs(ms).tz(TIME_ZONE).utcOffset()).toBe(TIME_ZONE_OFFSET_MINUTES);
+      }
     }
   });
 

@@ -23,28 +23,21 @@ export interface ZonedTime {
   readonly date: string;
 }
 
-// One formatter for every reading: 2-digit fields on a 0–23 clock, whatever the default locale of the device.
-const ZONE_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Asia/Tokyo's offset from UTC, in minutes: +09:00 all year (Japan keeps no daylight saving time since 1951). */
+export const TIME_ZONE_OFFSET_MINUTES = 540;
 
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+// Decision (issue 29): SPEC 9 "The day-change hour is derived from the time-zone offset": the wall clock of
+// Asia/Tokyo is the instant moved by its fixed offset, read on the UTC calendar. No Intl formatter: building one with a
+// time zone made the first page load 6–14 ms busier (npm run bench:cpu-sources), and the zone has one offset.
+// time-zone.test.ts checks it against dayjs's time-zone plugin (the IANA database) over three days across a year end.
 /** The wall-clock fields of an instant in Asia/Tokyo (the day changes at local midnight, SPEC 9). */
 export function zonedAt(ms: number): ZonedTime {
-  const part = Object.fromEntries(ZONE_PARTS.formatToParts(ms).map(({ type, value }) => [type, value]));
-  const [year, month, day, hour, minute] = [part.year, part.month, part.day, part.hour, part.minute].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { ms, year, month, day, hour, minute, date: `${part.year}-${part.month}-${part.day}` };
+  const wall = new Date(ms + TIME_ZONE_OFFSET_MINUTES * 60_000);
+  const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()];
+  const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+  return { ms, year, month, day, hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), date };
 }
 
 /** A time input's wall-clock fields in Asia/Tokyo, or null when it is nothing or unreadable. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@/domain/forms';
@@ -10,6 +9,7 @@ import { CheckboxOption } from '@/ui/controls/CheckboxOption';
 import { OutlinedField, type OutlinedFieldProps } from '@/ui/controls/OutlinedField';
 import { loadCardTokenScript } from './card-token-client';
 import type { OrderFormFields } from './order-form-fields';
+import styles from './OrderSections.module.css';
 
 export interface CardFieldsProps {
   canSave: boolean;
@@ -60,7 +60,7 @@ function CardField({
             errorKey && fieldState.error ? t(`form.card.errors.${errorKey}.${fieldState.error.message}`) : undefined
           }
           {...rest}
-          sx={select ? { flex: 1 } : undefined}
+          style={select ? { flex: 1 } : undefined}
         >
           {children}
         </OutlinedField>
@@ -94,7 +94,7 @@ export function CardFields({ canSave }: CardFieldsProps) {
     void loadCardTokenScript().catch(() => undefined);
   }, []);
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+    <div className={styles.cardFields}>
       <CardField
         name="newCard.cardNumber"
         id="card-cardNumber"
@@ -104,7 +104,7 @@ export function CardFields({ canSave }: CardFieldsProps) {
         autoComplete="cc-number"
         maxLength={19}
       />
-      <Box sx={{ display: 'flex', gap: 2 }}>
+      <div className={styles.fieldRow}>
         <CardField name="newCard.expiryMonth" id="card-expiry" label={t('form.card.month')} errorKey="expiry">
           {options(CARD_EXPIRY_MONTHS)}
         </CardField>
@@ -116,7 +116,7 @@ export function CardFields({ canSave }: CardFieldsProps) {
         >
           {options(years)}
         </CardField>
-      </Box>
+      </div>
       <CardField
         name="newCard.securityCode"
         id="card-securityCode"
@@ -147,6 +147,6 @@ export function CardFields({ canSave }: CardFieldsProps) {
           )}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { ORDER_FORM_LIMITS, type OrderFormField } from '@/domain/order-form';
 import type { OrderFormFields } from './order-form-fields';
+import styles from './OrderSections.module.css';
 
 const FIELDS: ReadonlyArray<{
   name: OrderFormField;
@@ -27,10 +26,10 @@ export function ContactFields() {
   // A value set by the form (prefill, stored values) floats the label by itself (OutlinedField reads the control).
   const { register, formState } = useFormContext<OrderFormFields>();
   return (
-    <Box component="section" aria-labelledby="contact-title" sx={{ mt: 3, display: 'grid', gap: 2 }}>
-      <Typography id="contact-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="contact-title" className={`${styles.section} ${styles.fields}`}>
+      <h2 id="contact-title" className={styles.sectionTitle}>
         {t('form.contact.title')}
-      </Typography>
+      </h2>
       {FIELDS.map((f) => {
         const error = formState.errors[f.name]?.message;
         return (
@@ -49,6 +48,6 @@ export function ContactFields() {
           />
         );
       })}
-    </Box>
+    </section>
   );
 }

@@ -2,9 +2,7 @@
 
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { storedState } from '@/lib/stored-state';
@@ -12,6 +10,7 @@ import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { LazyAvailableCoupons, preloadAvailableCoupons } from '@/features/coupons';
 import type { HeldCouponBarProps } from './HeldCouponBar';
+import styles from './OrderSections.module.css';
 
 // Material's ExpandMore as an inline path (ADR 0026).
 const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
@@ -52,10 +51,10 @@ export function CouponSection({
   };
 
   return (
-    <Box component="section" aria-labelledby="coupon-title" sx={{ mt: 3 }}>
-      <Typography id="coupon-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="coupon-title" className={styles.section}>
+      <h2 id="coupon-title" className={styles.sectionTitle}>
         {t('form.coupon.title')}
-      </Typography>
+      </h2>
       {held ? (
         <>
           {calculation && coupon ? <HeldCouponBar calculation={calculation} coupon={coupon} /> : null}
@@ -64,7 +63,7 @@ export function CouponSection({
           </Button>
         </>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+        <div className={styles.codeRow}>
           <OutlinedField
             size="small"
             label={t('form.coupon.codeLabel')}
@@ -80,10 +79,10 @@ export function CouponSection({
           <Button variant="outlined" onClick={apply}>
             {t('form.coupon.apply')}
           </Button>
-        </Box>
+        </div>
       )}
       <RestaurantCoupons restaurantId={restaurantId} heldCode={heldCode} />
-    </Box>
+    </section>
   );
 }
 
@@ -100,7 +99,7 @@ function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; h
   const regionId = useId();
   return (
     <>
-      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+      <h3 className={styles.disclosureTitle}>
         <Button
           id={buttonId}
           color="inherit"
@@ -111,16 +110,9 @@ function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; h
           onFocus={preloadAvailableCoupons}
           onClick={() => setOpen((was) => !was)}
           endIcon={
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                transition: 'transform 150ms',
-                transform: open ? 'rotate(180deg)' : 'none',
-              }}
-            >
+            <span className={`${styles.expandIcon} ${open ? styles.expanded : ''}`}>
               <PathIcon d={EXPAND_MORE} />
-            </Box>
+            </span>
           }
           sx={{
             minHeight: 44,
@@ -133,7 +125,7 @@ function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; h
         >
           {t('available.title')}
         </Button>
-      </Typography>
+      </h3>
       <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open}>
         {open ? <LazyAvailableCoupons restaurantId={restaurantId} heldCode={heldCode} showTitle={false} /> : null}
       </div>

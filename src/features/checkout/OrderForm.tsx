@@ -4,8 +4,6 @@ import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
 import { useDeferredValue } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +16,12 @@ import { useLocalized } from '@/lib/i18n/use-language';
 import { selectReceiveTimeFromOrderHref } from './checkout-links';
 import type { EmptyOrderFormProps } from './EmptyOrderForm';
 import { LazyNotice } from './LazyNotice';
+import styles from './OrderSections.module.css';
 import type { OrderFormFields } from './order-form-fields';
 import { OrderFormSections } from './OrderFormSections';
 import { OrderFormSkeleton } from './OrderFormSkeleton';
 import { OrderFormSummary } from './OrderFormSummary';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { useReceiveText } from './use-receive-text';
 import { useCalculation, useConfirmation, useOrderBase } from './use-checkout-data';
@@ -86,8 +86,8 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
   const price = total === null ? '' : yen(total);
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
+      <form
+        className={styles.form}
         noValidate
         aria-labelledby="page-title"
         aria-busy={!data || undefined}
@@ -102,18 +102,17 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
             submit(values, { base, seatNo, method, calculation, confirmation }),
           )(e);
         }}
-        sx={{ px: 2, py: 3, pb: 16 }}
       >
         <ShellOptions cart />
-        <Typography id="page-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        <h1 id="page-title" className={surfaces.title}>
           {t('form.title')}
-        </Typography>
+        </h1>
         {notice ? (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.spaced}>
             <LazyNotice severity={notice === 'canceled' ? 'info' : 'error'} role="alert">
               {t(`form.notice.${notice}`)}
             </LazyNotice>
-          </Box>
+          </div>
         ) : null}
         <OrderFormSummary
           restaurantName={
@@ -149,7 +148,7 @@ export function OrderForm({ restaurantId }: { restaurantId: string }) {
             busy ? t('form.placing') : lost ? t('form.retry', { total: price }) : t('form.place', { total: price })
           }
         />
-      </Box>
+      </form>
     </FormProvider>
   );
 }

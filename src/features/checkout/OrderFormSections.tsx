@@ -1,7 +1,5 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard, OrderCalculateRequest, OrderCalculation, OrderConfirmation } from '@/api/generated/models';
@@ -13,9 +11,23 @@ import { termsOfSaleHref } from './checkout-links';
 import { ContactFields } from './ContactFields';
 import { CouponSection } from './CouponSection';
 import { OrderLines } from './OrderLines';
+import styles from './OrderSections.module.css';
 import type { OrderFormFields } from './order-form-fields';
 import { PaymentSection } from './PaymentSection';
 import { PriceSummary } from './PriceSummary';
+
+/** What the sections below the order form's summary show. */
+export interface OrderFormSectionsProps {
+  data: OrderConfirmation;
+  calculation: OrderCalculation | undefined;
+  base: OrderCalculateRequest | null;
+  restaurantId: string;
+  offered: readonly OfferedPaymentMethod[];
+  savedCards: readonly CreditCard[];
+  canSave: boolean;
+  /** The create answer was lost and no order was found: a retry is offered. */
+  lost: boolean;
+}
 
 /** The order form below its summary: lines, coupon, prices, payment, contact, terms, and the placing messages. */
 export function OrderFormSections({
@@ -27,17 +39,7 @@ export function OrderFormSections({
   savedCards,
   canSave,
   lost,
-}: {
-  data: OrderConfirmation;
-  calculation: OrderCalculation | undefined;
-  base: OrderCalculateRequest | null;
-  restaurantId: string;
-  offered: readonly OfferedPaymentMethod[];
-  savedCards: readonly CreditCard[];
-  canSave: boolean;
-  /** The create answer was lost and no order was found: a retry is offered. */
-  lost: boolean;
-}) {
+}: OrderFormSectionsProps) {
   const { t } = useTranslation('checkout');
   // Placing errors that belong to no field: the card company's system (root.card), the server's refusal of the input.
   const { errors } = useFormState<OrderFormFields>();
@@ -54,9 +56,9 @@ export function OrderFormSections({
       <PaymentSection offered={offered} savedCards={savedCards} restaurantId={restaurantId} canSave={canSave} />
       {errors.root?.card ? <PlacingAlert severity="error">{t('form.card.systemError')}</PlacingAlert> : null}
       <ContactFields />
-      <Typography variant="body2" sx={{ mt: 2 }}>
+      <p className={`${styles.body2} ${styles.spaced}`}>
         <AppTextLink href={termsOfSaleHref(restaurantId)}>{t('form.terms')}</AppTextLink>
-      </Typography>
+      </p>
       {errors.root?.server ? <PlacingAlert severity="error">{t('form.serverInvalid')}</PlacingAlert> : null}
       {lost ? <PlacingAlert severity="warning">{t('form.lost')}</PlacingAlert> : null}
     </>
@@ -66,10 +68,10 @@ export function OrderFormSections({
 /** A placing message: read out at once (role alert). */
 function PlacingAlert({ severity, children }: { severity: NoticeSeverity; children: string }) {
   return (
-    <Box sx={{ mt: 2 }}>
+    <div className={styles.spaced}>
       <LazyNotice severity={severity} role="alert">
         {children}
       </LazyNotice>
-    </Box>
+    </div>
   );
 }

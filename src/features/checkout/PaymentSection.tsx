@@ -2,8 +2,6 @@
 
 import { useId } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreditCard } from '@/api/generated/models';
@@ -12,6 +10,7 @@ import { RadioOption, RadioOptions } from '@/ui/controls/RadioOption';
 import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import type { CardFieldsProps } from './CardFields';
 import { NEW_CARD, type OrderFormFields } from './order-form-fields';
+import sections from './OrderSections.module.css';
 import styles from './PaymentSection.module.css';
 
 // The card form and the card-token script load only when a card method is chosen.
@@ -46,11 +45,13 @@ export function PaymentSection({
     setValue('paymentMethod', chosen.method);
   };
   return (
-    <Box component="section" sx={{ mt: 3 }}>
+    <section className={sections.section}>
       {/* id: a tap on the blocked place-order button focuses the first method when none is chosen (OrderForm). */}
       <fieldset className={styles.fieldset} id="order-payment">
         <legend className={`${styles.legend} ${styles.title}`}>{t('form.payment.title')}</legend>
-        {offered.length === 0 ? <Typography color="error">{t('form.payment.none')}</Typography> : null}
+        {offered.length === 0 ? (
+          <p className={`${sections.body1} ${sections.error}`}>{t('form.payment.none')}</p>
+        ) : null}
         <RadioOptions>
           {offered.map((o) => {
             // The method's icon: a CSS mask of its Material icon (PaymentSection.module.css), no path data in JS.
@@ -112,6 +113,6 @@ export function PaymentSection({
           {cardChoice === NEW_CARD ? <CardFields canSave={canSave} /> : null}
         </fieldset>
       ) : null}
-    </Box>
+    </section>
   );
 }

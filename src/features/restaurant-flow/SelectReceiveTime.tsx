@@ -134,7 +134,7 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
             value={choice.iso ?? ''}
             onChange={(event) => setChoice({ kind: 'time', iso: event.target.value })}
             fullWidth
-            sx={{ mt: 2 }}
+            style={{ marginTop: 16 }}
           >
             {groups.map((group) => (
               <optgroup key={group.businessDate} label={dayName(group.businessDate)}>

@@ -8,8 +8,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import styles from './OutlinedField.module.css';
 
 // ADR 0009, ADR 0026: the app's text fields and selects are this outlined field: a native <input>, <textarea> or
@@ -48,7 +46,9 @@ export interface OutlinedFieldProps {
   inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'search' | 'decimal' | 'url' | 'none';
   enterKeyHint?: 'search' | 'done' | 'go' | 'next' | 'send' | 'enter' | 'previous';
   startAdornment?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** The root's extra class and style (its place in the caller's layout). */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** An outlined text field or native select with its label and helper text, wired for assistive technology. */
@@ -67,7 +67,8 @@ export function OutlinedField({
   select,
   children,
   startAdornment,
-  sx,
+  className,
+  style,
   ...input
 }: OutlinedFieldProps) {
   const generatedId = useId();
@@ -91,11 +92,12 @@ export function OutlinedField({
     fullWidth ? styles.fullWidth : '',
     size === 'small' ? styles.small : '',
     error ? styles.error : '',
+    className ?? '',
   ].join(' ');
   // The asterisk is MUI's: shown, not read (the control itself is `required`).
   const text = required ? `${label}\u2009*` : label;
   return (
-    <Box className={rootClass} sx={sx}>
+    <div className={rootClass} style={style}>
       <div className={boxClass}>
         {startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
         {select ? (
@@ -143,6 +145,6 @@ export function OutlinedField({
           {helperText === ' ' ? <span aria-hidden="true">{'\u200b'}</span> : helperText}
         </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
