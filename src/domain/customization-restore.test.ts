@@ -11,7 +11,7 @@ const sauce = customizeGroup({
 });
 const item = menuItem({ itemId: 'karaage', price: 800, customizeGroups: [sauce] });
 
-describe('orderItemFromCartLine: a cart line restored against the current menu item (SPEC §2 L43 L98)', () => {
+describe('orderItemFromCartLine: a cart line restored against the current menu item (SPEC §2 L43a L98)', () => {
   it.each<[string, readonly ChosenCustomization[], string[]]>([
     [
       'a choice still offered is restored with its quantity',

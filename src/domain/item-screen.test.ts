@@ -325,7 +325,7 @@ describe('containsAlcohol', () => {
   });
 });
 
-describe('mayTellTimes: whether the item screen loads its time notes (SPEC §2 L88, SPEC §3 L134)', () => {
+describe('mayTellTimes: whether the item screen loads its time notes (SPEC §2 L88, SPEC §3 L134c)', () => {
   const range = { beginTime: '2026-11-21T11:00:00+09:00', endTime: '2026-11-21T14:00:00+09:00' };
   it.each<[string, Partial<MenuItemTree>, ItemScreenStatus, boolean]>([
     ['no time field', {}, 'add', false],

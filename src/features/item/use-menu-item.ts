@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { applyMenuViewOnly, menuItemQueryOptions, useMenuItemRequest } from '@/features/menus';
 
@@ -16,10 +16,19 @@ export function useMenuItem(restaurantId: string, menuId: string, itemId: string
     enabled: enabled && Boolean(restaurantId && menuId && itemId),
   });
 
+  // Decision: each answer is applied once (its request and time). The flag changes the request (servingType and
+  // receiveTime go or come back), so answers of the two requests that disagree would otherwise flip the flag, and the
+  // request, back and forth for ever (the fuzz suite's random answers did: React's "Maximum update depth exceeded").
   const viewOnly = query.data?.isMenuViewOnly;
+  const answeredAt = query.dataUpdatedAt;
+  const applied = useRef(new Set<string>());
   useEffect(() => {
-    if (viewOnly !== undefined) applyMenuViewOnly(viewOnly);
-  }, [viewOnly]);
+    if (viewOnly === undefined) return;
+    const answer = `${JSON.stringify(params)}@${answeredAt}`;
+    if (applied.current.has(answer)) return;
+    applied.current.add(answer);
+    applyMenuViewOnly(viewOnly);
+  }, [viewOnly, params, answeredAt]);
 
   return { query, params, servingType, receiveTimes, isMenuViewOnly };
 }

@@ -7,7 +7,7 @@ describe('orderInProgressQuery', () => {
     expect(orderInProgressQuery('r1001').queryKey).toEqual(getGetOrderInProgressQueryKey({ restaurantId: 'r1001' }));
   });
 
-  it('is fresh for 5 minutes and asks nothing without a restaurant (SPEC §9 L425)', () => {
+  it('is fresh for 5 minutes and asks nothing without a restaurant (SPEC §9 L425c)', () => {
     expect(orderInProgressQuery('r1001')).toMatchObject({ staleTime: 300_000, retry: false, enabled: true });
     expect(orderInProgressQuery('').enabled).toBe(false);
   });
