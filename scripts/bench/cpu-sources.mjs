@@ -12,35 +12,17 @@
 // across days. Environment: BENCH_PAGES (pages.mjs, default the `lighthouse` pages), BENCH_ROUNDS (default 3, the
 // profiles are summed), BENCH_TOP (rows, default 25), BENCH_FILES_UNDER, and BENCH_FUNCTIONS=1 (with
 // BENCH_FILES_UNDER: the functions of those files one by one, by the name the source map gives and their first line).
-import { SourceMapConsumer } from 'source-map-js';
 import { launchPhone } from './browser.mjs';
 import { buildApp, freePort, startApp, startMock, stopAll } from '../lib/processes.mjs';
 import { waitForHttp } from '../lib/processes.mjs';
 import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 import { sourceGroup } from './source-groups.mjs';
+import { originalPosition } from './source-places.mjs';
 
 const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
 const FUNCTIONS = process.env.BENCH_FUNCTIONS === '1' ? process.env.BENCH_FILES_UNDER : undefined;
-
-/** Source maps of the page's scripts, fetched once per URL. */
-const consumers = new Map();
-async function consumerFor(url) {
-  if (!consumers.has(url)) {
-    consumers.set(
-      url,
-      (async () => {
-        if (!/\/_next\/static\/.+\.js$/.test(url)) return null;
-        const body = await fetch(url).then((r) => (r.ok ? r.text() : ''));
-        const mapName = body.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
-        const map = mapName ? await fetch(new URL(mapName, url)).then((r) => (r.ok ? r.json() : null)) : null;
-        return map ? new SourceMapConsumer(map) : null;
-      })(),
-    );
-  }
-  return consumers.get(url);
-}
 
 /** Self time (ms) per source group of one profile. */
 async function selfTimeBySource(profile, into) {
@@ -50,13 +32,8 @@ async function selfTimeBySource(profile, into) {
   for (const [id, us] of selfUs) {
     const { callFrame } = byId.get(id);
     let group = callFrame.url ? '(other script)' : `(${callFrame.functionName || 'native'})`;
-    const consumer = callFrame.url ? await consumerFor(callFrame.url) : null;
-    if (consumer) {
-      const pos = consumer.originalPositionFor({
-        line: callFrame.lineNumber + 1,
-        column: callFrame.columnNumber,
-        bias: SourceMapConsumer.LEAST_UPPER_BOUND, // a function starts just before its first mapped character
-      });
+    const pos = await originalPosition(callFrame);
+    if (pos) {
       group = pos.source ? sourceGroup(pos.source) : '(unmapped)';
       // BENCH_FUNCTIONS=1 inside the BENCH_FILES_UNDER files: one row per function (its name and first line).
       if (FUNCTIONS && group.startsWith(FUNCTIONS)) {

@@ -76,12 +76,22 @@ function diagnosis(lhr) {
   const node = lcp[0]?.items?.[0]?.node;
   const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
-    .slice(0, 5)
+    .slice(0, 10)
     .map(
       (t) =>
         `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(/^https?:\/\/[^/]+/, '')})`,
     );
-  return [`LCP ${node?.selector ?? '(none)'} "${node?.nodeLabel ?? ''}": ${phases}`, `long tasks ${tasks.join('; ')}`];
+  const boot = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 6)
+    .map(
+      (s) =>
+        `${String(s.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(s.scripting)}+${Math.round(s.scriptParseCompile)} ms`,
+    );
+  return [
+    `LCP ${node?.selector ?? '(none)'} "${node?.nodeLabel ?? ''}": ${phases}`,
+    `long tasks ${tasks.join('; ')}`,
+    `script time (run+parse, 4× CPU) ${boot.join('; ')}`,
+  ];
 }
 
 /** One Lighthouse mobile run in a fresh Chromium; returns score (0–100), LCP and TBT (ms) and CLS. */
