@@ -1,6 +1,7 @@
 // Diagnostic (no npm script): which elements shift while a page loads. After a `next build`, run
 // `node scripts/bench/layout-shifts.mjs /path …` (no path: every page of pages.mjs): starts the build with Prism, loads each path in Chromium (Pixel 7,
-// 4× CPU, slow network, the flow seed of pages.mjs) and prints every layout-shift entry with its sources.
+// 4× CPU, slow network, the flow seed of pages.mjs) and prints every layout-shift entry with its sources. BENCH_LOCALE
+// (default ja-JP) is the browser's language: Lighthouse runs in en-US, where some texts wrap differently.
 import { launchPhone } from './browser.mjs';
 import { freePort, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { PAGES, SEED_FLOW_SCRIPT } from './pages.mjs';
@@ -14,7 +15,7 @@ try {
   startApp(port, env);
   const origin = `http://localhost:${port}`;
   await waitForHttp(origin);
-  const { browser, context } = await launchPhone();
+  const { browser, context } = await launchPhone({ locale: process.env.BENCH_LOCALE ?? 'ja-JP' });
   await context.addInitScript(SEED_FLOW_SCRIPT);
   await context.addInitScript(() => {
     window.__shifts = [];

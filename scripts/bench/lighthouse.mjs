@@ -87,8 +87,12 @@ function diagnosis(lhr) {
       (s) =>
         `${String(s.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(s.scripting)}+${Math.round(s.scriptParseCompile)} ms`,
     );
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (s) => `${s.score.toFixed(4)} ${s.node?.selector ?? '(unknown)'} "${String(s.node?.nodeLabel ?? '').slice(0, 60)}"`,
+  );
   return [
     `LCP ${node?.selector ?? '(none)'} "${node?.nodeLabel ?? ''}": ${phases}`,
+    ...(shifts.length > 0 ? [`layout shifts ${shifts.join('; ')}`] : []),
     `long tasks ${tasks.join('; ')}`,
     `script time (run+parse, 4× CPU) ${boot.join('; ')}`,
   ];
