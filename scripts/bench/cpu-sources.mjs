@@ -12,12 +12,9 @@
 // across days. Environment: BENCH_PAGES (pages.mjs, default the `lighthouse` pages), BENCH_ROUNDS (default 3, the
 // profiles are summed), BENCH_TOP (rows, default 25), BENCH_FILES_UNDER, and BENCH_FUNCTIONS=1 (with
 // BENCH_FILES_UNDER: the functions of those files one by one, by the name the source map gives and their first line).
-import { launchPhone } from './browser.mjs';
-import { buildApp, freePort, startApp, startMock, stopAll } from '../lib/processes.mjs';
-import { waitForHttp } from '../lib/processes.mjs';
-import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { stopAll, waitForHttp } from '../lib/processes.mjs';
 import { sourceGroup } from './source-groups.mjs';
-import { originalPosition } from './source-places.mjs';
+import { openSourcesBuild, originalPosition } from './source-places.mjs';
 
 const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -67,21 +64,11 @@ async function profileLoad(context, url, into) {
 }
 
 try {
-  const apiOrigin = await startMock(await freePort());
-  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1', NEXT_DIST_DIR: DIST_DIR, BENCH_SOURCE_MAPS: '1' };
-  Object.assign(process.env, { NEXT_DIST_DIR: DIST_DIR });
-  if (process.env.BENCH_BUILD === '1' && (await buildApp(env)) !== 0) throw new Error('app build failed');
-  const port = await freePort();
-  startApp(port, env);
-  const origin = `http://localhost:${port}`;
-  await waitForHttp(`${origin}/`);
-  const { browser, context } = await launchPhone();
-  await context.addInitScript(SEED_FLOW_SCRIPT);
-  await context.addCookies(benchCookies(origin));
-  for (const { name, path } of pagesFromEnv(
-    process.env,
-    PAGES.filter((p) => p.lighthouse),
-  )) {
+  const { browser, context, origin, pages } = await openSourcesBuild({
+    distDir: DIST_DIR,
+    build: process.env.BENCH_BUILD === '1',
+  });
+  for (const { name, path } of pages) {
     await waitForHttp(`${origin}${path}`); // Next's first server render of the route, unmeasured
     const times = new Map();
     const tasks = [];

@@ -9,10 +9,8 @@
 // (BENCH_SOURCES_DIST, default .next-sources): run that first. Environment: BENCH_PAGES (pages.mjs, default the
 // `lighthouse` pages), BENCH_TOP (functions per task, default 8), BENCH_SLOWDOWN (default 4). Figures are times on a
 // shared machine: read the shape, and compare only inside one run.
-import { launchPhone } from './browser.mjs';
-import { freePort, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
-import { originalPlace } from './source-places.mjs';
+import { stopAll, waitForHttp } from '../lib/processes.mjs';
+import { openSourcesBuild, originalPlace } from './source-places.mjs';
 
 const DIST_DIR = process.env.BENCH_SOURCES_DIST ?? '.next-sources';
 const TOP = Number(process.env.BENCH_TOP ?? 8);
@@ -129,20 +127,8 @@ async function traceLoad(browser, context, url) {
 }
 
 try {
-  const apiOrigin = await startMock(await freePort());
-  const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
-  Object.assign(process.env, { NEXT_DIST_DIR: DIST_DIR });
-  const port = await freePort();
-  startApp(port, env);
-  const origin = `http://localhost:${port}`;
-  await waitForHttp(`${origin}/`);
-  const { browser, context } = await launchPhone();
-  await context.addInitScript(SEED_FLOW_SCRIPT);
-  await context.addCookies(benchCookies(origin));
-  for (const { name, path } of pagesFromEnv(
-    process.env,
-    PAGES.filter((p) => p.lighthouse),
-  )) {
+  const { browser, context, origin, pages } = await openSourcesBuild({ distDir: DIST_DIR });
+  for (const { name, path } of pages) {
     await waitForHttp(`${origin}${path}`); // Next's first server render of the route, unmeasured
     const tasks = await traceLoad(browser, context, `${origin}${path}`);
     const blocking = tasks.reduce((a, t) => a + Math.max(0, t.ms - LONG_MS), 0);
