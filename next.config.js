@@ -67,8 +67,8 @@ const nextConfig = {
     // ADR 0030: each page's own stylesheets, not the whole app's. The default merged every CSS module into one 37 kB
     // file that every page inlined, and Next also wrote it into the page's RSC payload once per segment naming it
     // (twice): the order form's HTML was 165 kB, 111 kB of it CSS. With a request cost of 0 the graph chunker keeps
-    // styles by the pages that use them (8–16 kB a page; the order form's HTML 95 kB), and Lighthouse's TBT fell on
-    // the four pages over it (detail 264 → 149 ms, menu 327 → 102, order form 287 → 177, complete 317 → 241).
+    // styles by the pages that use them (8–16 kB a page; the order form's HTML 95 kB). Lighthouse's figures before and
+    // after are in the ADR.
     cssChunking: { type: 'graph', requestCost: 0 },
     turbopackChunking: {
       firstPageLoadPriority: 0.9,
