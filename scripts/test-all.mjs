@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, each named; exits non-zero if any fails. Steps run even after a failure so
 // one run shows everything that is wrong.
-import { bin, run } from './lib/processes.mjs';
+import { failureDigest } from './lib/failure-digest.mjs';
+import { bin, runKeepingOutput } from './lib/processes.mjs';
 
 const steps = [
   ['generated code is fresh', 'node', ['scripts/codegen/check-fresh.mjs']],
@@ -31,12 +32,18 @@ const results = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(command, args);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  const { code, output } = await runKeepingOutput(command, args);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, digest: failureDigest(output) });
 }
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds.toFixed(0)} s)`);
+// What failed, named after the summary: a record that keeps only the last lines of the run still says which test.
+for (const { name, digest } of results.filter((r) => !r.ok)) {
+  console.log(`failed in "${name}":`);
+  for (const line of digest.length > 0 ? digest : ['  (no test named: see the output of that step above)'])
+    console.log(line);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

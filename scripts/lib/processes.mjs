@@ -89,6 +89,40 @@ export function run(command, args, { env = {} } = {}) {
   });
 }
 
+/**
+ * Like `run`, but the output is also kept: resolves with `{ code, output }` (stdout and stderr as they came). The
+ * child still writes to our terminal as it goes.
+ */
+export function runKeepingOutput(command, args, { env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stderr.write(chunk);
+    });
+    const finish = (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    // A grandchild left running would hold the pipes open and 'close' would never come: after the exit, wait for the
+    // rest of the output at most 2 s.
+    child.on('exit', (code, signal) => {
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish(code ?? (signal ? 1 : 0));
+      }, 2000);
+    });
+  });
+}
+
 /** `npm run build`: next build, then the standalone folder made whole (scripts/build/standalone.mjs). */
 export async function buildApp(env = {}) {
   const code = await run(bin('next'), ['build'], { env });

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Bone } from '@/ui/controls/Bone';
-import { visuallyHidden } from '@/ui/controls/Price';
+import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './ItemScreen.module.css';
 
 /** Loading view of the item sheet: image (its final size, ItemScreen.module.css `image`), title, price and a few groups. */
@@ -11,9 +11,7 @@ export function ItemSkeleton() {
   const { t } = useTranslation('item');
   return (
     <Box role="status" aria-busy="true" sx={{ px: 2, pb: 3 }}>
-      <Box component="span" sx={visuallyHidden}>
-        {t('item.loading')}
-      </Box>
+      <span className={surfaces.visuallyHidden}>{t('item.loading')}</span>
       <div className={`${styles.image} ${styles.bone}`}>
         <Bone variant="rounded" width="100%" height="100%" />
       </div>

@@ -1,9 +1,8 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSnackbarStore } from '@/ui/feedback/snackbar-store';
-import { visuallyHidden } from '@/ui/controls/Price';
+import surfaces from '@/ui/controls/surfaces.module.css';
 
 /**
  * While the sheet (a modal) is open, the rest of the page — the shell's snackbar included — is hidden from assistive
@@ -13,8 +12,14 @@ export function SnackbarAnnouncer() {
   const { t } = useTranslation();
   const current = useSnackbarStore((state) => state.current);
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="item-snackbar-announcer">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={surfaces.visuallyHidden}
+      data-testid="item-snackbar-announcer"
+    >
       {current ? t(current.message, current.values) : ''}
-    </Box>
+    </div>
   );
 }

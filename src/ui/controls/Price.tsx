@@ -6,22 +6,6 @@ import { useYen } from '@/lib/i18n/use-language';
 import styles from './Price.module.css';
 
 /**
- * Hidden from sight, read by screen readers. Sizes in px strings: in `sx` a bare 1 means 100 % and -1 a spacing
- * unit, which laid the hidden labels out as wide as their container and made pages scroll sideways (issue 16 item 1).
- */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/**
  * The one price display (menu tiles, item screen, option rows): the price to pay, marked as discounted and with the
  * regular price struck through when `showRegular` (domain `priceParts`: a discounted price equal to the price is no
  * discount). `plus` prefixes '+' (option prices). `taxIncluded` adds the language's "tax included" note (issue 16

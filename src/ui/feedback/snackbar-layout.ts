@@ -11,23 +11,40 @@ export const BOTTOM_BAR_HEIGHT_PX = 88;
 export const SNACKBAR_GAP_PX = 8;
 
 // Decision (issue 27 item 4): the snackbar finds the bar below it by looking at the screen rather than by each bar
-// telling the shell its height: any fixed or sticky bar of less than half the screen's height that reaches the bottom
-// edge at its centre counts, whichever screen (or sheet, or panel) put it there.
+// telling the shell its height: any fixed or sticky bar of less than half the screen's height whose bottom is near the
+// bottom edge counts, whichever screen (or sheet, or panel) put it there.
 /**
- * How far above the bottom edge of the screen the bar docked there reaches (0 for none): the element painted at the
- * bottom centre (leaving out `own`, the snackbar) and its ancestors are searched for a fixed or sticky box.
+ * How far above the bottom edge a docked bar may end. A sticky bar stops short of the edge at the end of its page
+ * (the menu pages' cart bar ends 16 px above it when the page is scrolled to the bottom): the snackbar must still
+ * sit above it, not over it (the e2e fixed-bars suite caught a tap on the bar landing on the message).
  */
-export function bottomBarHeight(own: Element | null): number {
-  const height = window.innerHeight;
-  if (typeof document.elementsFromPoint !== 'function') return 0;
-  const topmost = document
-    .elementsFromPoint(window.innerWidth / 2, height - 1)
-    .find((element) => !own?.contains(element));
+export const DOCK_REACH_PX = 64;
+/** The distance between the points looked at, upwards from the bottom edge: less than any bar's height. */
+const PROBE_STEP_PX = 16;
+
+/** The top of the fixed or sticky bar painted at (centre, `y`) and ending within DOCK_REACH_PX of the bottom. */
+function dockedBarTop(own: Element | null, y: number, height: number): number | null {
+  const topmost = document.elementsFromPoint(window.innerWidth / 2, y).find((element) => !own?.contains(element));
   for (let node = topmost ?? null; node; node = node.parentElement) {
     const { position } = getComputedStyle(node);
     if (position !== 'fixed' && position !== 'sticky') continue;
     const box = node.getBoundingClientRect();
-    if (box.height < height / 2 && box.bottom >= height - 1) return Math.max(0, height - box.top);
+    if (box.height < height / 2 && box.bottom >= height - DOCK_REACH_PX) return box.top;
+  }
+  return null;
+}
+
+/**
+ * How far above the bottom edge of the screen the bar docked there reaches (0 for none): the elements painted at the
+ * bottom centre and a few points above it (leaving out `own`, the snackbar) and their ancestors are searched for a
+ * fixed or sticky box.
+ */
+export function bottomBarHeight(own: Element | null): number {
+  const height = window.innerHeight;
+  if (typeof document.elementsFromPoint !== 'function') return 0;
+  for (let lift = 1; lift <= DOCK_REACH_PX; lift += PROBE_STEP_PX) {
+    const top = dockedBarTop(own, height - lift, height);
+    if (top !== null) return Math.max(0, height - top);
   }
   return 0;
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/component-harness';
 import { navigation } from '@/test/next-navigation';
-import { bottomBarHeight } from './snackbar-layout';
+import { bottomBarHeight, DOCK_REACH_PX } from './snackbar-layout';
 import { SnackbarHost } from './SnackbarHost';
 import { showSnackbar, useSnackbarStore } from './snackbar-store';
 
@@ -67,13 +67,14 @@ describe('issue 27 item 4: a message clears when the customer leaves its page', 
   });
 });
 
-/** Puts `stack` at the bottom centre of a 568 px high screen. */
-function screenWith(stack: Element[]) {
+/** A 568 px high screen showing `stack` at every point (or the stack `at` a height gives). */
+function screenWith(stack: Element[] | ((y: number) => Element[])) {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(568);
-  Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => stack });
+  const at = typeof stack === 'function' ? stack : () => stack;
+  Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: (_x: number, y: number) => at(y) });
 }
 
-function box(element: HTMLElement, top: number, bottom: number) {
+function mockBox(element: HTMLElement, top: number, bottom: number) {
   vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top, bottom, height: bottom - top } as DOMRect);
 }
 
@@ -82,9 +83,29 @@ describe('issue 27 item 4: the snackbar sits above the bar docked at the bottom'
     const bar = document.createElement('div');
     bar.style.position = 'sticky';
     const button = bar.appendChild(document.createElement('button'));
-    box(bar, 504, 568);
+    mockBox(bar, 504, 568);
     screenWith([button, bar, document.body]);
     expect(bottomBarHeight(null)).toBe(64);
+  });
+
+  it('the page scrolled to its end: the sticky bar ends 16 px above the bottom edge, still found (top 488: 80)', () => {
+    const bar = document.createElement('div');
+    bar.style.position = 'sticky';
+    const button = bar.appendChild(document.createElement('button'));
+    mockBox(bar, 488, 552);
+    const below = document.createElement('footer');
+    screenWith((y) => (y > 552 ? [below, document.body] : [button, bar, document.body]));
+    expect(bottomBarHeight(null)).toBe(80);
+  });
+
+  it(`a sticky box ending more than DOCK_REACH_PX (${DOCK_REACH_PX}) above the bottom is not a docked bar`, () => {
+    const box = document.createElement('div');
+    box.style.position = 'sticky';
+    // Its content overflows it down to the bottom edge: what is painted there is the content, not the box.
+    const content = box.appendChild(document.createElement('p'));
+    mockBox(box, 400, 568 - DOCK_REACH_PX - 1);
+    screenWith([content, box, document.body]);
+    expect(bottomBarHeight(null)).toBe(0);
   });
 
   it('the snackbar itself, a full-screen dialog layer and plain content do not count', () => {
@@ -93,8 +114,8 @@ describe('issue 27 item 4: the snackbar sits above the bar docked at the bottom'
     const layer = document.createElement('div');
     layer.style.position = 'fixed';
     const text = layer.appendChild(document.createElement('p'));
-    box(snackbar, 500, 560);
-    box(layer, 0, 568);
+    mockBox(snackbar, 500, 560);
+    mockBox(layer, 0, 568);
     screenWith([snackbar, text, layer, document.body]);
     expect(bottomBarHeight(snackbar)).toBe(0);
   });
