@@ -27,7 +27,7 @@ describe('issue 27 item 4: the snackbar sits above the bar docked at the bottom'
     expect(bottomBarHeight(null)).toBe(64);
   });
 
-  it('the page scrolled to its end: the sticky bar ends 16 px above the bottom edge, still found (top 488: 80)', () => {
+  it('the footer scrolling into view: the sticky bar ends 16 px above the bottom edge, still found (top 488: 80)', () => {
     const bar = document.createElement('div');
     bar.style.position = 'sticky';
     const button = bar.appendChild(document.createElement('button'));

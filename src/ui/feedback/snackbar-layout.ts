@@ -14,11 +14,12 @@ export const SNACKBAR_GAP_PX = 8;
 // telling the shell its height: any fixed or sticky bar of less than half the screen's height whose bottom is near the
 // bottom edge counts, whichever screen (or sheet, or panel) put it there.
 /**
- * How far above the bottom edge a docked bar may end. A sticky bar stops short of the edge at the end of its page
- * (the menu pages' cart bar ends 16 px above it when the page is scrolled to the bottom): the snackbar must still
- * sit above it, not over it (the e2e fixed-bars suite caught a tap on the bar landing on the message).
+ * How far above the bottom edge a docked bar may end. A sticky bar rides up with the end of its container as the
+ * footer scrolls into view (the menu pages' cart bar), so its bottom leaves the edge: up to this far it still counts
+ * and the snackbar sits above it, not over it (the e2e fixed-bars suite caught a tap on the bar landing on the
+ * message); further up, the snackbar (its 8 px gap and a message of two lines) fits under it.
  */
-export const DOCK_REACH_PX = 64;
+export const DOCK_REACH_PX = 96;
 /** The distance between the points looked at, upwards from the bottom edge: less than any bar's height. */
 const PROBE_STEP_PX = 16;
 
