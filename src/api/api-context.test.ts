@@ -1,12 +1,71 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiContext, browserRefreshLock, configureApi, createApiContext } from './api-context';
+import {
+  apiContext,
+  browserRefreshLock,
+  configureApi,
+  createApiContext,
+  OTHER_TAB_WRITE_WAIT_MS,
+  type LockManagerLike,
+  type TokenWriteWatch,
+} from './api-context';
+
+/**
+ * A lock manager of one tab: `heldElsewhere` says whether another tab holds the lock when this one asks without
+ * waiting; `log` records each request as it is made.
+ */
+function lockManager(heldElsewhere: boolean, log: string[] = []): LockManagerLike {
+  return {
+    request: (<T>(name: string, ...rest: unknown[]) => {
+      if (rest.length === 2) {
+        log.push(`${name} (if available)`);
+        const callback = rest[1] as (lock: unknown) => Promise<T>;
+        return callback(heldElsewhere ? null : { name });
+      }
+      log.push(name);
+      return (rest[0] as () => Promise<T>)();
+    }) as LockManagerLike['request'],
+  };
+}
+
+/** A write watch whose other-tab write arrives when `arrive` is called (or never). */
+function writeWatch(log: string[]) {
+  let arrive: () => void = () => undefined;
+  const watch: TokenWriteWatch = () => ({
+    arrived: (ms) =>
+      new Promise<void>((resolve) => {
+        log.push(`waits up to ${ms} ms`);
+        arrive = resolve;
+      }),
+    stop: () => log.push('stopped'),
+  });
+  return { watch, arrive: () => arrive() };
+}
 
 describe('browserRefreshLock', () => {
-  it('runs the task inside the Web Lock named for the refresh when the browser has locks', async () => {
-    const names: string[] = [];
-    const lock = browserRefreshLock({ request: (name, task) => (names.push(name), task()) });
+  it('a free lock: the task runs inside it at once, without waiting for another tab', async () => {
+    const log: string[] = [];
+    const { watch } = writeWatch(log);
+    const lock = browserRefreshLock(lockManager(false, log), watch);
     await expect(lock(() => Promise.resolve('refreshed'))).resolves.toBe('refreshed');
-    expect(names).toEqual(['order-ahead.auth.refresh']);
+    expect(log).toEqual(['order-ahead.auth.refresh (if available)', 'stopped']);
+  });
+
+  it(`a lock another tab holds: waits for it, then for that tab's write (at most OTHER_TAB_WRITE_WAIT_MS, ${OTHER_TAB_WRITE_WAIT_MS}), then runs the task`, async () => {
+    const log: string[] = [];
+    const { watch, arrive } = writeWatch(log);
+    const lock = browserRefreshLock(lockManager(true, log), watch);
+    const task = vi.fn(() => Promise.resolve('read the new tokens'));
+    const result = lock(task);
+    await vi.waitFor(() => expect(log).toContain(`waits up to ${OTHER_TAB_WRITE_WAIT_MS} ms`));
+    expect(task).not.toHaveBeenCalled();
+    arrive();
+    await expect(result).resolves.toBe('read the new tokens');
+    expect(log).toEqual([
+      'order-ahead.auth.refresh (if available)',
+      'order-ahead.auth.refresh',
+      `waits up to ${OTHER_TAB_WRITE_WAIT_MS} ms`,
+      'stopped',
+    ]);
   });
 
   it('runs the task at once without a lock manager', async () => {
@@ -14,11 +73,10 @@ describe('browserRefreshLock', () => {
   });
 
   it('finds navigator.locks by itself and ignores a navigator without a usable one', async () => {
-    let calls = 0;
-    const request = <T>(_name: string, task: () => Promise<T>) => (calls++, task());
-    vi.stubGlobal('navigator', { locks: { request } });
+    const log: string[] = [];
+    vi.stubGlobal('navigator', { locks: lockManager(false, log) });
     await browserRefreshLock()(() => Promise.resolve(1));
-    expect(calls).toBe(1);
+    expect(log).toEqual(['order-ahead.auth.refresh (if available)']);
     vi.stubGlobal('navigator', { locks: {} });
     await expect(browserRefreshLock()(() => Promise.resolve(2))).resolves.toBe(2);
     vi.unstubAllGlobals();

@@ -45,17 +45,57 @@ export interface ApiContext {
 }
 
 /** The Web Locks subset the refresh lock needs. */
-interface LockManagerLike {
+export interface LockManagerLike {
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/** Listens for another tab's write of the stored tokens from its call on (ui/session `watchAuthWrites`). */
+export type TokenWriteWatch = () => {
+  /** Resolves once such a write has reached this tab: at once if one already did, else after `ms` at most. */
+  arrived(ms: number): Promise<void>;
+  stop(): void;
+};
+
 const REFRESH_LOCK_NAME = 'order-ahead.auth.refresh';
+
+/**
+ * How long a tab that waited for the lock waits for the other tab's new tokens to reach its own copy of the storage.
+ * Web storage is not kept in step across a browser's processes: the lock orders the refreshes, but the other tab's
+ * write arrives with its `storage` event, which can come after the lock is handed over (an e2e run caught the second
+ * tab reading the old tokens and sending the rotated refresh token again). A few milliseconds in practice.
+ */
+export const OTHER_TAB_WRITE_WAIT_MS = 1000;
+
+const NOT_RUN = Symbol('not run');
 
 // Decision: without the Web Locks API (old browsers, insecure origins) each tab refreshes on its own; the re-read of
 // the stored tokens before refreshing still saves a tab that comes second from using a rotated refresh token.
-/** The cross-tab refresh lock: navigator.locks when the browser has it, else no lock. */
-export function browserRefreshLock(locks: LockManagerLike | undefined = browserLocks()): RefreshLock {
-  return <T>(task: () => Promise<T>) => (locks ? locks.request(REFRESH_LOCK_NAME, task) : task());
+/**
+ * The cross-tab refresh lock: navigator.locks when the browser has it, else no lock. The lock is first asked for
+ * without waiting; a tab that has to wait (another tab holds it: it is refreshing) waits, inside the lock, for that
+ * tab's write to arrive (`watch`) before its task reads the stored tokens.
+ */
+export function browserRefreshLock(
+  locks: LockManagerLike | undefined = browserLocks(),
+  watch?: TokenWriteWatch,
+): RefreshLock {
+  return async <T>(task: () => Promise<T>) => {
+    if (!locks) return task();
+    const writes = watch?.();
+    try {
+      const free = await locks.request<T | typeof NOT_RUN>(REFRESH_LOCK_NAME, { ifAvailable: true }, (lock) =>
+        lock ? task() : Promise.resolve(NOT_RUN),
+      );
+      if (free !== NOT_RUN) return free;
+      return await locks.request<T>(REFRESH_LOCK_NAME, async () => {
+        await writes?.arrived(OTHER_TAB_WRITE_WAIT_MS);
+        return task();
+      });
+    } finally {
+      writes?.stop();
+    }
+  };
 }
 
 function browserLocks(): LockManagerLike | undefined {

@@ -10,7 +10,7 @@ import { CACHE_TIME } from '@/domain/constants';
 import { queryOptionsFor } from '@/lib/query-client';
 import type { Brand } from '@/api/generated/models';
 import type { BrandResult } from './brand-types';
-import { browserAuth } from '@/ui/session/auth-storage';
+import { browserAuth, watchAuthWrites } from '@/ui/session/auth-storage';
 import { handleSessionError } from '@/ui/session/session-errors';
 
 interface BrandContextValue {
@@ -34,7 +34,7 @@ function configureBrowserApi(brandId: string): void {
     dAccountSessionId: () => storedState.get('dAccountSessionID'),
     auth: browserAuth,
     onSessionError: handleSessionError,
-    refreshLock: browserRefreshLock(),
+    refreshLock: browserRefreshLock(undefined, watchAuthWrites),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AuthStore, StoredAuth } from '@/api/api-context';
+import type { AuthStore, StoredAuth, TokenWriteWatch } from '@/api/api-context';
 import { hasActiveSession, type AuthRecord } from '@/domain/auth';
 import { readFromStorage, storedState } from '@/lib/stored-state';
 
@@ -28,6 +28,34 @@ export function subscribeAuth(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/**
+ * Listens for another tab's write of the stored auth (its `storage` event) from now on: the refresh lock's wait for
+ * that tab's new tokens (api-context `browserRefreshLock`).
+ */
+export const watchAuthWrites: TokenWriteWatch = () => {
+  let arrived = false;
+  let wake: (() => void) | null = null;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    arrived = true;
+    wake?.();
+  };
+  window.addEventListener('storage', onStorage);
+  return {
+    arrived: (ms) =>
+      arrived
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ms);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+    stop: () => window.removeEventListener('storage', onStorage),
+  };
+};
 
 /**
  * The stored auth record while the session is active, else null. A record of the wrong shape is dropped by the typed
