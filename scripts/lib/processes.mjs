@@ -109,12 +109,16 @@ export function runKeepingOutput(command, args, { env = {} } = {}) {
       chunks.push(chunk);
       process.stderr.write(chunk);
     });
-    const finish = (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') });
+    let lateOutput;
+    const finish = (code) => {
+      clearTimeout(lateOutput);
+      resolve({ code, output: Buffer.concat(chunks).toString('utf8') });
+    };
     child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
     // A grandchild left running would hold the pipes open and 'close' would never come: after the exit, wait for the
     // rest of the output at most 2 s.
     child.on('exit', (code, signal) => {
-      setTimeout(() => {
+      lateOutput = setTimeout(() => {
         child.stdout.destroy();
         child.stderr.destroy();
         finish(code ?? (signal ? 1 : 0));

@@ -12,6 +12,11 @@ export function notifyAuthChanged(): void {
   for (const listener of listeners) listener();
 }
 
+/** Another tab wrote or removed the stored auth (key null: it cleared the whole storage). */
+function isAuthWrite(event: StorageEvent): boolean {
+  return event.key === AUTH_STORAGE_KEY || event.key === null;
+}
+
 /**
  * Subscribes to auth changes in this tab and in the other open tabs of the origin (the `storage` event fires there
  * when one tab logs in, refreshes or logs out). Returns the unsubscribe function.
@@ -19,8 +24,7 @@ export function notifyAuthChanged(): void {
 export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    // key null: the whole storage was cleared.
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) listener();
+    if (isAuthWrite(event)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -37,7 +41,7 @@ export const watchAuthWrites: TokenWriteWatch = () => {
   let arrived = false;
   let wake: (() => void) | null = null;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    if (!isAuthWrite(event)) return;
     arrived = true;
     wake?.();
   };
