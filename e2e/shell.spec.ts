@@ -263,10 +263,17 @@ test('app shell services: no card token script in the shell; a CSP with a nonce 
         .locator(selector)
         .first()
         .evaluate((element) => getComputedStyle(element).display);
-    for (const path of ['/restaurants/r1001/menus/m-grand', '/restaurants/r1001/order/o-20261121-0001/complete']) {
+    for (const path of [
+      '/restaurants/r1001/menus',
+      '/restaurants/r1001/menus/m-grand',
+      '/restaurants/r1001/menus/m-grand/items/i-karaage-bento',
+      '/restaurants/r1001/order/o-20261121-0001/complete',
+    ]) {
       const response = await page.goto(path);
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp.match(/style-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+      // None left as a render-blocking file (issue 29: the first paint waits for it, and the scripts run before it).
+      expect(await response?.text(), path).not.toMatch(/<link[^>]*rel="stylesheet"/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The header's CSS module makes it a flex column (a <header> is a block without it).
       expect(await display('header')).toBe('flex');

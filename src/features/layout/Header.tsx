@@ -14,6 +14,11 @@ import { useShellStore } from '@/ui/shell/shell-store';
 import { useCartCount, useCartHydrated } from '@/features/cart';
 import { BADGE_MAX, HeaderIcon, MENU_BOOK_ICON, MENU_ICON, SHOPPING_CART_ICON } from './header-parts';
 import styles from './Header.module.css';
+// Issue 29 (ADR 0028): the serving radios' stylesheets come with the header, so they are inlined into the first HTML
+// with the page's own. A stylesheet that only a dynamic import names is written as a render-blocking <link> instead
+// (next/dynamic), and the first paint then waits for a request while the scripts arrive and run before it.
+import './ServingTypeRadios.module.css';
+import '@/ui/controls/RadioOption.module.css';
 import { useMiniApp } from './use-mini-app';
 
 const MY_MENU_ID = 'my-menu-panel';
