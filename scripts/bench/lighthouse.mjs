@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (performance only) on the customer pages (pages.mjs), each run
 // right after a run of the bare Next + MUI page (scripts/bench/baseline-app) built and started in the same run, for
-// ROUNDS rounds. Prints per page the median score, LCP, TBT and CLS and the gap to the baseline runs beside it.
+// ROUNDS rounds. Prints per page the median score, LCP, TBT and CLS and the gap to the baseline runs beside it, and
+// the same for bench:js's stack floor (no app code), built and measured in the same run.
 // Figures only; no pass/fail. The machine is shared and slow: compare gaps inside one run, never absolute scores
 // across days (DESIGN.md).
 //
@@ -31,6 +32,14 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// bench:js's stack floor (the bare page plus the stack's libraries, no app code), measured once a round beside the
+// pages: as a server-rendered page, and as a page whose largest text waits for one call the browser makes after its
+// scripts ran (the order complete page's shape). Figures to read the pages' gaps against, not budgets.
+const STACK_FLOOR_APP = 'scripts/bench/stack-floor-app';
+const FLOORS = [
+  { name: 'stack floor', path: '/' },
+  { name: 'stack floor, largest text after one client call', path: '/client-data' },
+];
 // Issue 29: every measured page within 4 points of the bare page (medians, interleaved), LCP ≤ 2.5 s, TBT ≤ 200 ms,
 // CLS ≤ 0.02.
 const LIMITS = { scoreGap: 4, lcp: 2500, tbt: 200, cls: 0.02 };
@@ -155,20 +164,28 @@ try {
   const env = { API_ORIGIN: apiOrigin, MOCK_MODE: '1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await buildApp(env)) !== 0) throw new Error('app build failed');
-    if ((await run(bin('next'), ['build', 'scripts/bench/baseline-app'])) !== 0)
-      throw new Error('baseline build failed');
+    for (const dir of ['scripts/bench/baseline-app', STACK_FLOOR_APP])
+      if ((await run(bin('next'), ['build', dir])) !== 0) throw new Error(`${dir}: build failed`);
   }
-  const [appPort, basePort] = [await freePort(), await freePort()];
+  const [appPort, basePort, floorPort] = [await freePort(), await freePort(), await freePort()];
   startApp(appPort, env);
   start('baseline', bin('next'), ['start', 'scripts/bench/baseline-app', '-p', String(basePort)], { quiet: true });
+  start('stack floor', bin('next'), ['start', STACK_FLOOR_APP, '-p', String(floorPort)], { quiet: true });
   const app = `http://localhost:${appPort}`;
   const base = `http://localhost:${basePort}/`;
-  await Promise.all([waitForHttp(`${app}/`), waitForHttp(base)]);
+  const floors = FLOORS.map((floor) => ({ ...floor, url: `http://localhost:${floorPort}${floor.path}` }));
+  await Promise.all([waitForHttp(`${app}/`), waitForHttp(base), ...floors.map((floor) => waitForHttp(floor.url))]);
   // One unmeasured load of each page, so the first measured run does not pay for Next's first server render.
   for (const { path } of pages) await waitForHttp(`${app}${path}`);
 
   const results = pages.map(() => ({ app: [], base: [] }));
+  const floorRuns = floors.map(() => []);
   for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [i, floor] of floors.entries()) {
+      const f = await measure(lh, floor.url);
+      if (f.failed) console.log(`round ${round}  ${floor.name}: not recorded by Lighthouse (${f.failed}): left out`);
+      else floorRuns[i].push(f);
+    }
     for (const [i, { name, path }] of pages.entries()) {
       const b = await measure(lh, base);
       const a = await measure(lh, `${app}${path}`);
@@ -215,6 +232,17 @@ try {
       `${`${Math.round(all.tbt)} ms`.padStart(8)} ${all.cls.toFixed(3).padStart(6)}   ` +
       `(${allBase.length} runs: ${allBase.map((r) => r.score).join(', ')})`,
   );
+  // Not budgets: what the stack itself scores without any app code, against the same baseline (bench:js's floors).
+  for (const [i, floor] of floors.entries()) {
+    if (floorRuns[i].length === 0) continue;
+    const f = medians(floorRuns[i]);
+    console.log(
+      `${`${floor.name} (floor, no app code)`.padEnd(72)} ${String(f.score).padStart(5)} ${seconds(f.lcp).padStart(8)} ` +
+        `${`${Math.round(f.tbt)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}   ` +
+        `${signed(f.score - all.score)} / ${signed((f.lcp - all.lcp) / 1000, 2, ' s')} / ${signed(f.tbt - all.tbt, 0, ' ms')}` +
+        `   ${verdict(f, all)}   (${floorRuns[i].map((r) => r.score).join(', ')})`,
+    );
+  }
 } finally {
   await stopAll();
 }
