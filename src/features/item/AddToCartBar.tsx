@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AnimatedPrice } from './AnimatedPrice';
 import styles from './ItemScreen.module.css';
 
@@ -20,13 +21,17 @@ export interface AddToCartBarProps {
 /** The sticky add-to-cart button with the status label and the animated total. */
 export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd }: AddToCartBarProps) {
   const { t } = useTranslation('item');
+  // Disabled until its screen has hydrated: React drops a tap on a part it has not hydrated yet (a slow phone shows
+  // the server's button well before that), so the button says it is not ready instead of ignoring the tap (the header's
+  // cart button does the same). Found by e2e item.spec's alcohol test, whose tap came mid-hydration under CPU load.
+  const ready = useHydrated();
   return (
     <div className={styles.addBar}>
       <Button
         fullWidth
         size="large"
         variant="contained"
-        disabled={disabled || busy}
+        disabled={disabled || busy || !ready}
         aria-busy={busy || undefined}
         onClick={onAdd}
         sx={{ justifyContent: showTotal ? 'space-between' : 'center', py: 1.25, fontWeight: 700 }}
