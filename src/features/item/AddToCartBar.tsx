@@ -21,9 +21,10 @@ export interface AddToCartBarProps {
 /** The sticky add-to-cart button with the status label and the animated total. */
 export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd }: AddToCartBarProps) {
   const { t } = useTranslation('item');
-  // Disabled until its screen has hydrated: React drops a tap on a part it has not hydrated yet (a slow phone shows
-  // the server's button well before that), so the button says it is not ready instead of ignoring the tap (the header's
-  // cart button does the same). Found by e2e item.spec's alcohol test, whose tap came mid-hydration under CPU load.
+  // Decision (issue 29): the button is disabled until its screen has hydrated. A slow phone shows the server's button
+  // well before its handler is live, and a tap React cannot hand to a handler yet is lost: the button says it is not
+  // ready instead of ignoring the tap, as the header's cart button does. Found by e2e item.spec's alcohol test, whose
+  // tap came mid-hydration under CPU load (no confirmation opened, nothing added).
   const ready = useHydrated();
   return (
     <div className={styles.addBar}>
