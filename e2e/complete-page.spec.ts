@@ -177,3 +177,21 @@ for (const lang of ['ja', 'en'] as const) {
     });
   });
 }
+
+// ADR 0031: the server asks for the order as the browser would without a token, so the order is in the page's first
+// HTML (its largest paint does not wait for the scripts); the router's own requests (in-app navigation, prefetch:
+// `fetch()`es) leave the call to the browser, as the menu screens' do.
+test("the order is in the complete page's first HTML; the router's requests leave it to the browser", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'mock_scenario', value: `getOrder:200:order_${ORDER_ID}`, url: baseURL! }]);
+  const document = await page.goto(COMPLETE);
+  const html = (await document?.text()) ?? '';
+  expect(html).toContain('aria-label="注文番号 B-105"');
+  expect(html).toContain('ご注文ありがとうございます');
+  const router = await page.request.get(COMPLETE, { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } });
+  expect(router.headers()['content-type']).toContain('text/x-component');
+  expect(await router.text()).not.toContain('B-105');
+  await expect(page.getByLabel('注文番号 B-105')).toBeVisible();
+});

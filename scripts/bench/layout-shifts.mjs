@@ -4,7 +4,7 @@
 // (default ja-JP) is the browser's language: Lighthouse runs in en-US, where some texts wrap differently.
 import { launchPhone } from './browser.mjs';
 import { freePort, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
-import { PAGES, SEED_FLOW_SCRIPT } from './pages.mjs';
+import { benchCookies, PAGES, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const PATHS = process.argv.length > 2 ? process.argv.slice(2) : PAGES.map((page) => page.path);
 
@@ -17,6 +17,7 @@ try {
   await waitForHttp(origin);
   const { browser, context } = await launchPhone({ locale: process.env.BENCH_LOCALE ?? 'ja-JP' });
   await context.addInitScript(SEED_FLOW_SCRIPT);
+  await context.addCookies(benchCookies(origin));
   await context.addInitScript(() => {
     window.__shifts = [];
     const describe = (node) => {

@@ -24,8 +24,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-let nextPort = 39_100 + (process.pid % 500) * 10;
-
+/** A port the OS has just handed out (a fixed range could hold a server another run left behind: EADDRINUSE). */
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,12 +33,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `node server.js` in `dir` with only `env` (plus PATH), as the container's CMD runs it. */
-export function runServer(
+/**
+ * `node server.js` in `dir` with only `env` (plus PATH), as the container's CMD runs it. Next binds its port before
+ * the boot check runs, so even a server expected to refuse its configuration gets a free port.
+ */
+export async function runServer(
   dir: string,
   env: Record<string, string>,
-  port: number = nextPort++,
-): RunningServer & { ready: Promise<void> } {
+  port?: number,
+): Promise<RunningServer & { ready: Promise<void> }> {
+  port ??= await freePort();
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -80,7 +83,7 @@ export function runServer(
 
 /** Starts a server and waits until /healthz answers. */
 export async function startServer(dir: string, env: Record<string, string>): Promise<RunningServer> {
-  const server = runServer(dir, env, await freePort());
+  const server = await runServer(dir, env);
   await server.ready;
   return server;
 }

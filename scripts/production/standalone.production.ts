@@ -39,7 +39,7 @@ describe('configuration is checked at boot; a bad one stops the server before it
       ['API_ORIGIN must be', 'TELEMETRY_SAMPLE_RATE must be a number from 0 to 1', 'CSP_MODE must be'],
     ],
   ])('%j → exit 1 naming %j', async (env, messages) => {
-    const server = runServer(copy.dir, env);
+    const server = await runServer(copy.dir, env);
     expect(await server.exited).toBe(1);
     for (const message of messages) expect(server.output()).toContain(message);
   });
@@ -47,7 +47,7 @@ describe('configuration is checked at boot; a bad one stops the server before it
   it('refuses a brand table file that is not valid (a host of the built-in table moved to another brand)', async () => {
     const file = join(copy.dir, 'brands.json');
     writeFileSync(file, JSON.stringify([{ domain: 'localhost', brandId: 'evil' }]));
-    const server = runServer(copy.dir, { API_ORIGIN: backend.origin, BRAND_TABLE_FILE: file });
+    const server = await runServer(copy.dir, { API_ORIGIN: backend.origin, BRAND_TABLE_FILE: file });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('BRAND_TABLE_FILE domain localhost is listed twice or built in');
   });

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { isPlainId } from '@/domain/path-segments';
 import { restaurantListParams, type RestaurantListParams } from '@/domain/restaurant-list';
 import { CACHE_TIME } from '@/domain/constants';
+import { getGetOrderQueryKey, getOrder } from './generated/endpoints/orders/orders';
 import { getGetLinePrivacyPolicyQueryKey, getLinePrivacyPolicy } from './generated/endpoints/brands/brands';
 import {
   getGetRestaurantQueryKey,
@@ -18,7 +19,8 @@ import type { CallOptions } from './http-client';
 /**
  * A GET the server render may make for a route (src/server/prefetch.server.ts), under the very query key the screen's
  * hook reads, so the screen renders with the data in the first HTML and does not ask again while it is fresh.
- * Only data that is the same for every customer of the brand: no login, no flow state (serving type, receive time).
+ * Data that is the same for every customer of the brand (no login, no flow state: serving type, receive time), and
+ * the one `personal` exception, an order asked for as a guest's browser would (ADR 0031).
  */
 export interface PrefetchableQuery {
   /** The generated key: its first element is the contract path (orval's convention), the mock's per-path rule. */
@@ -28,6 +30,8 @@ export interface PrefetchableQuery {
   fetch: (options: CallOptions) => Promise<unknown>;
   /** How long the server may keep the answer for every customer (SPEC 9's freshness time of the query). */
   freshMs: number;
+  /** One customer's data: asked for this request only, never kept for others. */
+  personal?: boolean;
 }
 
 /** The contract path of a prefetchable query. */
@@ -90,4 +94,14 @@ export const linePrivacyPolicyQuery = (brandId: string) =>
     kind: 'single',
     fetch: (o) => getLinePrivacyPolicy(brandId, o),
     freshMs: CACHE_TIME.BRAND,
+  }));
+
+/** GET /v1/orders/{orderId}, as useGetOrder(orderId) reads it: one customer's order, never shared. */
+export const orderQuery = (orderId: string) =>
+  forId(orderId, () => ({
+    queryKey: getGetOrderQueryKey(orderId),
+    kind: 'single',
+    fetch: (o) => getOrder(orderId, o),
+    freshMs: 0,
+    personal: true,
   }));

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { restaurantQuery, termsOfSaleQuery } from '@/api/prefetchable-queries';
+import { orderQuery, restaurantQuery, termsOfSaleQuery } from '@/api/prefetchable-queries';
 import type * as ServerApiClient from './server-api-client';
 
 type ServerApiClientModule = typeof ServerApiClient;
@@ -10,14 +10,14 @@ interface FakeRequest {
   cookies: Record<string, string>;
   sent: Array<{ url?: string; headers: Record<string, unknown>; timeout?: number }>;
   failing: Set<string>;
-  /** The request's RSC header (the router's own requests send 1). */
-  rsc: string | null;
+  /** The request's Sec-Fetch-Dest (the router's own requests are fetches: `empty`; a page load: `document`). */
+  dest: string | null;
 }
 
-const state = vi.hoisted((): FakeRequest => ({ brandId: null, cookies: {}, sent: [], failing: new Set(), rsc: null }));
+const state = vi.hoisted((): FakeRequest => ({ brandId: null, cookies: {}, sent: [], failing: new Set(), dest: null }));
 
 vi.mock('next/headers', () => ({
-  headers: () => Promise.resolve(new Headers(state.rsc === null ? {} : { rsc: state.rsc })),
+  headers: () => Promise.resolve(new Headers(state.dest === null ? {} : { 'sec-fetch-dest': state.dest })),
   cookies: () =>
     Promise.resolve({ get: (name: string) => (name in state.cookies ? { value: state.cookies[name] } : undefined) }),
 }));
@@ -46,13 +46,14 @@ vi.mock('./server-api-client', async (importOriginal) => {
 });
 
 const { prefetchOnServer } = await import('./prefetch.server');
+const { publicCache } = await import('./public-cache');
 
 beforeEach(() => {
   state.brandId = 'demo';
   state.cookies = {};
   state.sent = [];
   state.failing = new Set();
-  state.rsc = null;
+  state.dest = null;
   vi.stubEnv('MOCK_MODE', '1');
 });
 
@@ -66,9 +67,10 @@ describe('prefetchOnServer: the data every customer of the brand sees, in the fi
   });
 
   it("firstLoadOnly: asks for a document, not for the router's own request (navigation, prefetch)", async () => {
+    state.dest = 'document';
     const first = await prefetchOnServer(() => [restaurantQuery('r1001')], { firstLoadOnly: true });
     expect(first.queries).toHaveLength(1);
-    state.rsc = '1';
+    state.dest = 'empty';
     state.sent = [];
     expect((await prefetchOnServer(() => [restaurantQuery('r1001')], { firstLoadOnly: true })).queries).toEqual([]);
     expect(state.sent).toEqual([]);
@@ -94,5 +96,25 @@ describe('prefetchOnServer: the data every customer of the brand sees, in the fi
     state.brandId = 'demo';
     expect((await prefetchOnServer(() => [restaurantQuery('../brands')])).queries).toEqual([]);
     expect(state.sent).toEqual([]);
+  });
+
+  it('asks for an order for each request on its own, with its mock session: never shared, never kept', async () => {
+    state.cookies.mock_session = 'visitor-a';
+    const kept = publicCache.size;
+    // Two page loads at once: each its own call (a public answer would be shared by both).
+    const both = await Promise.all([1, 2].map(() => prefetchOnServer(() => [orderQuery('o-1')])));
+    expect(both.map((result) => result.queries.map((q) => q.queryKey))).toEqual([
+      [['/v1/orders/o-1']],
+      [['/v1/orders/o-1']],
+    ]);
+    // A later call goes to the backend again: now a 404, left out.
+    state.failing.add('/v1/orders/o-1');
+    expect((await prefetchOnServer(() => [orderQuery('o-1')])).queries).toEqual([]);
+    expect(state.sent.map((call) => [call.url, call.headers['x-mock-session']])).toEqual([
+      ['/v1/orders/o-1', 'visitor-a'],
+      ['/v1/orders/o-1', 'visitor-a'],
+      ['/v1/orders/o-1', 'visitor-a'],
+    ]);
+    expect(publicCache.size).toBe(kept);
   });
 });

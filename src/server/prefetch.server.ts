@@ -22,16 +22,21 @@ export type RouteQueries = (request: { brandId: string }) => ReadonlyArray<Prefe
 
 export interface PrefetchOptions {
   /**
-   * Only for a page's first HTML, not for the router's requests (an in-app navigation or prefetch, which carry the
-   * `RSC: 1` header): for screens whose data the browser already asks ahead on intent and whose own loading state
+   * Only for a page's first HTML, not for the router's requests (an in-app navigation or prefetch: `fetch()`es, see
+   * isRouterRequest): for screens whose data the browser already asks ahead on intent and whose own loading state
    * shows at once, so a tap is not held back by a server call.
    */
   firstLoadOnly?: boolean;
 }
 
-/** Whether this render answers the router's own request (`RSC: 1`: in-app navigation or prefetch), not a document. */
+/**
+ * Whether this render answers the router's own request (in-app navigation or prefetch), not a document. Next hides
+ * its router headers (`RSC: 1`) from `headers()` and from the proxy, so this reads what the browser says of every
+ * request: the router's are `fetch()`es (`Sec-Fetch-Dest: empty`), a page load is a `document`. A browser that sends
+ * no Sec-Fetch headers gets the data with each request, as before.
+ */
 async function isRouterRequest(): Promise<boolean> {
-  return (await headers()).get('rsc') === '1';
+  return (await headers()).get('sec-fetch-dest') === 'empty';
 }
 
 /**
@@ -61,7 +66,7 @@ export async function prefetchOnServer(
       if (requestId) headers[REQUEST_ID_HEADER] = requestId;
       const call = () => query.fetch({ client: serverApiClient(), headers, timeout: SERVER_PREFETCH_TIMEOUT_MS });
       const key = publicCacheKey(JSON.stringify(query.queryKey), headers);
-      const queryFn = () => publicCache.get(key, query.freshMs, call);
+      const queryFn = () => (query.personal ? call() : publicCache.get(key, query.freshMs, call));
       return query.kind === 'pages'
         ? queryClient.prefetchInfiniteQuery({ queryKey: query.queryKey, queryFn, initialPageParam: undefined })
         : queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn });

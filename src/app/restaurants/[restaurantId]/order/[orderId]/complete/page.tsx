@@ -1,6 +1,8 @@
 import { OrderComplete } from '@/features/checkout';
 import { OrderLiveStatus } from '@/features/orders';
 import { RouteTranslations } from '@/lib/i18n/RouteTranslations';
+import { orderQuery } from '@/api/prefetchable-queries';
+import { ServerData } from '@/server/ServerData';
 
 /**
  * Order complete (OrderComplete), built from GET /v1/orders/{orderId}; also the return address of payment pages.
@@ -15,7 +17,13 @@ export default async function OrderCompletePage({
   const { restaurantId, orderId } = await params;
   return (
     <RouteTranslations route="/restaurants/[restaurantId]/order/[orderId]/complete">
-      <OrderComplete restaurantId={restaurantId} orderId={orderId} liveStatus={<OrderLiveStatus orderId={orderId} />} />
+      <ServerData queries={() => [orderQuery(orderId)]} firstLoadOnly>
+        <OrderComplete
+          restaurantId={restaurantId}
+          orderId={orderId}
+          liveStatus={<OrderLiveStatus orderId={orderId} />}
+        />
+      </ServerData>
     </RouteTranslations>
   );
 }
