@@ -23,7 +23,8 @@ import styles from './MenuItemCard.module.css';
  * price, campaign / sale / coupon tags, the sold-out or unavailable badge, and a later-date note. The whole card is a
  * link to the item (next/link, so the item sheet opens over the menu page). On intent (a resting hover, a finger
  * landing, keyboard focus) the item's data is asked for ahead (`prefetchItem`), so the sheet opens with it
- * (`npm run bench:intent`, 300 ms added to every API answer: finger down → name in the sheet, median 655 → 425 ms).
+ * (`npm run bench:intent`, 300 ms added to every API answer: finger down → name in the sheet, median 534 → 430 ms;
+ * 655 → 425 ms while the router's requests still made the server's calls too, ADR 0031).
  */
 // Decision (issue 29, ADR 0009): the item route (the sheet's loading frame: MUI Drawer, Modal, focus trap) is asked
 // for on the same intent, not when the card scrolls into view: a first load of the menu page carries no sheet code.
