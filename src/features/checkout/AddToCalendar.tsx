@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { buildIcs, icsDataHref } from '@/lib/ics';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { orderDetailHref } from './checkout-links';
@@ -35,6 +36,10 @@ export function AddToCalendar({
   location: string;
 }) {
   const { t } = useTranslation('checkout');
+  // Decision (issue 29, ADR 0031): the link gets its file once the page has hydrated, and shows disabled until then.
+  // The event names the order's page by its full address, which only the browser knows; React keeps a server-rendered
+  // attribute as it is when it hydrates, so a file built by the server would keep an address without its origin.
+  const hydrated = useHydrated();
   const now = useNow();
   const url = `${globalThis.location?.origin ?? ''}${orderDetailHref(order.orderId)}`;
   const ics = buildIcs({
@@ -51,7 +56,8 @@ export function AddToCalendar({
   return (
     <Button
       component="a"
-      href={icsDataHref(ics)}
+      href={hydrated ? icsDataHref(ics) : undefined}
+      disabled={!hydrated}
       download={`order-${order.orderNumber.replace(/[^\w-]/g, '_')}.ics`}
       variant="outlined"
       fullWidth

@@ -14,6 +14,7 @@ import { readInstant } from '@/domain/time-zone';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { PathIcon } from '@/ui/controls/PathIcon';
+import { ReadyButton } from '@/ui/controls/ReadyButton';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { Notice } from '@/ui/restaurant/Notice';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
@@ -123,7 +124,9 @@ export function OrderComplete({
       </h1>
       <CompleteOrderNumber orderNumber={shown.orderNumber} receiveAt={receiveAt} />
       {isPlaced ? (
-        <Button
+        // Decision (issue 29, ADR 0031): the page is in the server's HTML now, so this button waits for hydration, as
+        // the item's add button does (a tap before would be lost).
+        <ReadyButton
           variant="contained"
           size="large"
           fullWidth
@@ -132,7 +135,7 @@ export function OrderComplete({
           onClick={() => setCounterOpen(true)}
         >
           {t('complete.counter.open')}
-        </Button>
+        </ReadyButton>
       ) : null}
       {liveStatus}
       {pending || isPlaced ? (
