@@ -36,7 +36,7 @@ export function AddToCalendar({
   location: string;
 }) {
   const { t } = useTranslation('checkout');
-  // Decision (issue 29, ADR 0031): the link gets its file once the page has hydrated, and shows disabled until then.
+  // Decision (issue 29): the link gets its file once the page has hydrated (ADR 0031), and shows disabled until then.
   // The event names the order's page by its full address, which only the browser knows; React keeps a server-rendered
   // attribute as it is when it hydrates, so a file built by the server would keep an address without its origin.
   const hydrated = useHydrated();

@@ -124,7 +124,7 @@ export function OrderComplete({
       </h1>
       <CompleteOrderNumber orderNumber={shown.orderNumber} receiveAt={receiveAt} />
       {isPlaced ? (
-        // Decision (issue 29, ADR 0031): the page is in the server's HTML now, so this button waits for hydration, as
+        // Decision (issue 29): the page is in the server's HTML now (ADR 0031), so this button waits for hydration, as
         // the item's add button does (a tap before would be lost).
         <ReadyButton
           variant="contained"
