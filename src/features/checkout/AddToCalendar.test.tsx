@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/generated/models';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { hydrate, renderOnServer } from '@/test/hydration';
 import { AddToCalendar } from './AddToCalendar';
-
-// React's test flag: updates inside act() are flushed before it returns.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const checkout = JSON.parse(readFileSync('public/locales/ja/checkout.json', 'utf8')) as Record<string, unknown>;
 const i18n = createI18n('ja', { ja: { checkout } }, ['checkout']);
@@ -24,16 +20,12 @@ describe('AddToCalendar across the server render and hydration', () => {
         <AddToCalendar order={order} brandId="demo" placeName="デモ食堂 新宿西口店" location="東京都新宿区" />
       </I18nextProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    const container = renderOnServer(ui);
     const before = container.querySelector('a')!;
     expect(before.getAttribute('href')).toBeNull();
     expect(before.getAttribute('aria-disabled')).toBe('true');
 
-    await act(() => {
-      hydrateRoot(container, ui);
-      return Promise.resolve();
-    });
+    await hydrate(container, ui);
     const link = container.querySelector('a')!;
     expect(link.textContent).toBe('カレンダーに追加');
     expect(link.getAttribute('aria-disabled')).toBeNull();

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { hydrate, renderOnServer } from '@/test/hydration';
 import { AddToCartBar } from './AddToCartBar';
-
-// React's test flag: updates inside act() are flushed before it returns.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const item = JSON.parse(readFileSync('public/locales/ja/item.json', 'utf8')) as Record<string, unknown>;
 const i18n = createI18n('ja', { ja: { item } }, ['item']);
@@ -22,14 +17,10 @@ describe('AddToCartBar across the server render and hydration', () => {
     const ui = (
       <AddToCartBar labelKey="item.addToCart" total={550} showTotal disabled={false} busy={false} onAdd={onAdd} />
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    const container = renderOnServer(ui);
     expect(container.querySelector('button')?.disabled).toBe(true);
 
-    await act(() => {
-      hydrateRoot(container, ui);
-      return Promise.resolve();
-    });
+    await hydrate(container, ui);
     const button = container.querySelector('button');
     expect(button?.textContent).toContain('カートに追加');
     expect(button?.disabled).toBe(false);
@@ -41,12 +32,8 @@ describe('AddToCartBar across the server render and hydration', () => {
     const ui = withI18n(
       <AddToCartBar labelKey="item.addToCart" total={550} showTotal disabled busy={false} onAdd={vi.fn()} />,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    await act(() => {
-      hydrateRoot(container, ui);
-      return Promise.resolve();
-    });
+    const container = renderOnServer(ui);
+    await hydrate(container, ui);
     expect(container.querySelector('button')?.disabled).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/use-hydrated';
+import { ReadyButton } from '@/ui/controls/ReadyButton';
 import { AnimatedPrice } from './AnimatedPrice';
 import styles from './ItemScreen.module.css';
 
@@ -24,15 +23,14 @@ export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd
   // Decision (issue 29): the button is disabled until its screen has hydrated. A slow phone shows the server's button
   // well before its handler is live, and a tap React cannot hand to a handler yet is lost: the button says it is not
   // ready instead of ignoring the tap, as the header's cart button does. Found by e2e item.spec's alcohol test, whose
-  // tap came mid-hydration under CPU load (no confirmation opened, nothing added).
-  const ready = useHydrated();
+  // tap came mid-hydration under CPU load (no confirmation opened, nothing added). ReadyButton holds that wait.
   return (
     <div className={styles.addBar}>
-      <Button
+      <ReadyButton
         fullWidth
         size="large"
         variant="contained"
-        disabled={disabled || busy || !ready}
+        disabled={disabled || busy}
         aria-busy={busy || undefined}
         onClick={onAdd}
         sx={{ justifyContent: showTotal ? 'space-between' : 'center', py: 1.25, fontWeight: 700 }}
@@ -40,7 +38,7 @@ export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd
         <span>{t(labelKey)}</span>
         {busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
         {showTotal && !busy ? <AnimatedPrice amount={total} /> : null}
-      </Button>
+      </ReadyButton>
     </div>
   );
 }

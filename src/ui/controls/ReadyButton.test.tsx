@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrate, renderOnServer } from '@/test/hydration';
 import { ReadyButton } from './ReadyButton';
 
-// React's test flag: updates inside act() are flushed before it returns.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-async function serverThenHydrated(ui: React.ReactElement): Promise<{ before: HTMLButtonElement; after: HTMLElement }> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
+async function serverThenHydrated(ui: ReactElement): Promise<{ before: HTMLButtonElement; after: HTMLElement }> {
+  const container = renderOnServer(ui);
   const before = container.querySelector('button')!.cloneNode(true) as HTMLButtonElement;
-  await act(() => {
-    hydrateRoot(container, ui);
-    return Promise.resolve();
-  });
+  await hydrate(container, ui);
   return { before, after: container.querySelector('button')! };
 }
 
