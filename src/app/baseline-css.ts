@@ -1,11 +1,11 @@
-import { theme } from '@/lib/theme';
+import { appTheme } from '@/lib/theme';
 
 /**
  * MUI's CssBaseline rules, built from the theme by the server and written once into the page's head (issue 29): the
  * same baseline (box sizing, the body's font, colours and margin) without CssBaseline's code on every route.
  */
 export function baselineCss(): string {
-  const { palette, typography } = theme;
+  const { palette, typography } = appTheme();
   const body = typography.body1;
   return [
     'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}',

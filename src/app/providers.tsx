@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { ThemeProvider } from '@emotion/react';
+import { ThemeContext } from '@emotion/react';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +16,8 @@ import type { I18nResources } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { makeQueryClient } from '@/lib/query-client';
 import { ServerNowProvider } from '@/lib/use-now';
-import { theme } from '@/lib/theme';
+import { lazyTheme } from '@/lib/lazy-theme';
+import { appTheme, themeOptions } from '@/lib/theme';
 
 // Issue 29: MUI's ThemeProvider (material/styles) bundles its CSS-variables provider too (color schemes,
 // InitColorSchemeScript: ~2.4 kB gzip on every route) although this theme has none (`cssVariables: false`). What the
@@ -24,26 +25,24 @@ import { theme } from '@/lib/theme';
 // ThemeContext, read by MUI's styled() and useTheme) and the theme's default props (MUI's DefaultPropsProvider, read
 // by every component's useDefaultProps). Left out, as MUI leaves them idle for this theme: right-to-left (the theme
 // is ltr; MUI's default), CSS layer order (no modularCssLayers) and the legacy @mui/styles theme (unused).
+// ADR 0032: the theme in the context is created on its first read: most pages' first paint runs no MUI component.
 
-/**
- * The theme as MUI's own provider passes a theme without CSS variables (material/styles/ThemeProvider →
- * ThemeProviderNoVars → @mui/system ThemeProvider): `vars: null` marks it a plain theme.
- */
-const PLAIN_THEME = { ...theme, vars: null };
+/** The theme as MUI's own provider passes a theme without CSS variables (`vars: null`), created on first read. */
+const APP_THEME = lazyTheme(appTheme);
 
 /**
  * The theme's components as MUI's ThemeProvider hands them to its DefaultPropsProvider: entries of the theme's shape
  * (`defaultProps`, `styleOverrides`), which useDefaultProps reads as such; the provider's type lists only the other
- * shape it accepts (each component's props directly).
+ * shape it accepts (each component's props directly). The options' own entries: createTheme copies them as they are.
  */
-const THEME_COMPONENTS = theme.components as ComponentProps<typeof DefaultPropsProvider>['value'];
+const THEME_COMPONENTS = themeOptions.components as ComponentProps<typeof DefaultPropsProvider>['value'];
 
 /** The MUI theme for everything below: its styles and its components' default props. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={PLAIN_THEME}>
+    <ThemeContext.Provider value={APP_THEME}>
       <DefaultPropsProvider value={THEME_COMPONENTS}>{children}</DefaultPropsProvider>
-    </ThemeProvider>
+    </ThemeContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { STATUS_BAR_COLOURS } from '@/domain/status-colours';
 
 /**
@@ -28,7 +28,11 @@ const SMALL_FIELD_PADDING_Y = (TAP_TARGET_PX - 23) / 2;
 /** A phone held sideways: landscape and short (the sticky header must stay within a quarter of the height). */
 export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 599px)';
 
-export const theme = createTheme({
+/**
+ * The theme's options: every colour, font and override of the app's MUI theme. Also read as they are where the
+ * created theme is not needed (the theme's default props, src/app/providers.tsx).
+ */
+export const themeOptions = {
   cssVariables: false,
   palette: {
     mode: 'light',
@@ -96,4 +100,16 @@ export const theme = createTheme({
       },
     },
   },
-});
+} satisfies ThemeOptions;
+
+let created: Theme | undefined;
+
+/**
+ * The app's MUI theme, created on its first use. Issue 29 (ADR 0032): creating it (palette, typography, shadows,
+ * transitions) took about a quarter of the task that loads the app's providers, on every page, while the first paint
+ * of most pages runs no MUI component at all: the page pays for it only once a dialog or an MUI control shows.
+ */
+export function appTheme(): Theme {
+  created ??= createTheme(themeOptions);
+  return created;
+}

@@ -1,6 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '@/domain/cart';
 import { cartTotal } from '@/domain/money';
@@ -8,6 +7,7 @@ import { useShellStore } from '@/ui/shell/shell-store';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCart, useCartHydrated } from './cart-store';
+import buttonStyles from '@/ui/controls/ContainedButton.module.css';
 import styles from './CartBar.module.css';
 
 /**
@@ -31,7 +31,8 @@ const SHOPPING_BAG_ICON =
 // Decision (issue 27 item 2): the band sticks to the bottom of the screen only while the bar shows (an empty band
 // stuck there took the taps meant for the items passing under it), it is 64 px high (one 48 px button), and while it
 // shows the browser scrolls a focused control into view above it, not under it (CartBar.module.css). On an error page
-// it steps aside. Issue 29 (ADR 0026): the band is a plain element styled by a CSS module, not MUI's Box.
+// it steps aside. Issue 29 (ADR 0026): the band and its button are plain elements styled by CSS modules, not MUI's
+// Box and Button.
 export function CartBar({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('cart');
   const yen = useYen();
@@ -48,17 +49,17 @@ export function CartBar({ enabled = true }: { enabled?: boolean }) {
       style={{ height: CART_BAR_HEIGHT_PX, position: shown ? 'sticky' : undefined }}
     >
       {shown ? (
-        <Button
-          fullWidth
-          size="large"
-          variant="contained"
-          startIcon={<PathIcon d={SHOPPING_BAG_ICON} size="inherit" />}
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.large} ${buttonStyles.fullWidth}`}
           onClick={() => setCartOpen(true)}
           aria-haspopup="dialog"
-          sx={{ minHeight: 48, fontWeight: 700 }}
         >
+          <span className={buttonStyles.icon}>
+            <PathIcon d={SHOPPING_BAG_ICON} size="inherit" />
+          </span>
           {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -127,9 +127,6 @@ export function OrderComplete({
         // Decision (issue 29): the page is in the server's HTML now (ADR 0031), so this button waits for hydration, as
         // the item's add button does (a tap before would be lost).
         <ReadyButton
-          variant="contained"
-          size="large"
-          fullWidth
           aria-haspopup="dialog"
           startIcon={<PathIcon d={COUNTER_ICON} size="inherit" />}
           onClick={() => setCounterOpen(true)}

@@ -27,13 +27,10 @@ export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd
   return (
     <div className={styles.addBar}>
       <ReadyButton
-        fullWidth
-        size="large"
-        variant="contained"
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         onClick={onAdd}
-        sx={{ justifyContent: showTotal ? 'space-between' : 'center', py: 1.25, fontWeight: 700 }}
+        className={showTotal ? `${styles.addButton} ${styles.addButtonSpread}` : styles.addButton}
       >
         <span>{t(labelKey)}</span>
         {busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}

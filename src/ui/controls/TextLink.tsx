@@ -1,6 +1,6 @@
-import { styled, type Theme } from '@mui/material/styles';
+import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import NextLink from 'next/link';
-import { TAP_TARGET_PX } from '@/lib/theme';
+import styles from './TextLink.module.css';
 
 interface LinkLook {
   /** A footer link: body2 in the text colour (else the surrounding font in the primary colour). */
@@ -10,30 +10,28 @@ interface LinkLook {
 }
 
 // ADR 0026 (issue 29): the shell's links (footer, inquiry area, error page) are plain <a> elements styled like the
-// theme's MUI Link (underline at 40 % of the colour, a 44 × 44 px tap target, issue 27 item 10), without the Link
-// component's code on every route.
-const linkStyles = ({ theme, footer = false, gutters = false }: LinkLook & { theme: Theme }) => {
-  const colour = footer ? theme.palette.text.primary : theme.palette.primary.main;
-  return {
-    margin: 0,
-    ...(footer ? theme.typography.body2 : { font: 'inherit', letterSpacing: 'inherit' }),
-    color: colour,
-    textDecoration: 'underline',
-    textDecorationColor: theme.alpha(colour, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: TAP_TARGET_PX,
-    minWidth: TAP_TARGET_PX,
-    ...(gutters ? { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) } : {}),
-  };
-};
-
-const notLook = (prop: string) => prop !== 'footer' && prop !== 'gutters';
+// theme's MUI Link (underline at 40 % of the colour, a 44 × 44 px tap target, issue 27 item 10), by a CSS module:
+// neither MUI's Link nor the style engine runs for them.
+function lookClass({ footer = false, gutters = false }: LinkLook, extra?: string): string {
+  return [styles.link, footer && styles.footer, gutters && styles.gutters, extra].filter(Boolean).join(' ');
+}
 
 /** A link to another page of the app (next/link), looking like the theme's MUI Link. */
-export const AppTextLink = styled(NextLink, { shouldForwardProp: notLook })<LinkLook>(linkStyles);
+export function AppTextLink({ footer, gutters, className, ...props }: ComponentProps<typeof NextLink> & LinkLook) {
+  return <NextLink {...props} className={lookClass({ footer, gutters }, className)} />;
+}
 
 /** A link out of the app (or tel:), looking like the theme's MUI Link. */
-export const ExternalTextLink = styled('a', { shouldForwardProp: notLook })<LinkLook>(linkStyles);
+export function ExternalTextLink({
+  footer,
+  gutters,
+  className,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & LinkLook) {
+  return (
+    <a {...props} className={lookClass({ footer, gutters }, className)}>
+      {children}
+    </a>
+  );
+}
