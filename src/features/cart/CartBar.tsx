@@ -7,7 +7,7 @@ import { useShellStore } from '@/ui/shell/shell-store';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCart, useCartHydrated } from './cart-store';
-import buttonStyles from '@/ui/controls/ContainedButton.module.css';
+import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
 import styles from './CartBar.module.css';
 
 /**
@@ -51,11 +51,11 @@ export function CartBar({ enabled = true }: { enabled?: boolean }) {
       {shown ? (
         <button
           type="button"
-          className={`${buttonStyles.button} ${buttonStyles.large} ${buttonStyles.fullWidth}`}
+          className={buttonLook({ variant: 'contained', size: 'large', fullWidth: true })}
           onClick={() => setCartOpen(true)}
           aria-haspopup="dialog"
         >
-          <span className={buttonStyles.icon}>
+          <span className={BUTTON_ICON_CLASS}>
             <PathIcon d={SHOPPING_BAG_ICON} size="inherit" />
           </span>
           {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}

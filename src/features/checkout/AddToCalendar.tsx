@@ -1,13 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { buildIcs, icsDataHref } from '@/lib/ics';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
+import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { orderDetailHref } from './checkout-links';
+import styles from './OrderComplete.module.css';
 
 // Decision (issue 27 item 6): the calendar event starts at the order's receive time (DTSTART in UTC, the instant the
 // server gave, so every calendar shows it in its own zone) and lasts 15 minutes, the time it takes to collect an
@@ -54,17 +55,18 @@ export function AddToCalendar({
   });
   if (!ics) return null;
   return (
-    <Button
-      component="a"
+    // ADR 0032: a plain link with the theme's outlined button look; until hydrated it has no file and says so.
+    <a
       href={hydrated ? icsDataHref(ics) : undefined}
-      disabled={!hydrated}
+      aria-disabled={hydrated ? undefined : true}
+      tabIndex={hydrated ? undefined : -1}
       download={`order-${order.orderNumber.replace(/[^\w-]/g, '_')}.ics`}
-      variant="outlined"
-      fullWidth
-      startIcon={<PathIcon d={EVENT_ICON} size="inherit" />}
-      sx={{ mt: 2, minHeight: 44 }}
+      className={`${buttonLook({ variant: 'outlined', fullWidth: true })} ${styles.calendarLink}`}
     >
+      <span className={BUTTON_ICON_CLASS}>
+        <PathIcon d={EVENT_ICON} size="inherit" />
+      </span>
       {t('complete.calendar.add')}
-    </Button>
+    </a>
   );
 }

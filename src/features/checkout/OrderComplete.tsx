@@ -2,7 +2,6 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
@@ -13,6 +12,7 @@ import { isFinalOrderState } from '@/domain/order-state';
 import { readInstant } from '@/domain/time-zone';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
+import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { ReadyButton } from '@/ui/controls/ReadyButton';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
@@ -154,18 +154,18 @@ export function OrderComplete({
       ) : null}
       <OrderLines items={shown.items} optionItems={shown.optionItems} readOnly />
       <PriceSummary calculation={shown} />
-      <Button component={NextLink} href={orderDetailHref(shown.orderId)} variant="outlined" fullWidth sx={{ mt: 3 }}>
-        {t('complete.detail')}
-      </Button>
-      <Button
-        component={NextLink}
-        href={BRAND_TOP_HREF}
-        fullWidth
-        startIcon={<PathIcon d={HOME_ICON} size="inherit" />}
-        sx={{ mt: 1, minHeight: 44 }}
+      <NextLink
+        href={orderDetailHref(shown.orderId)}
+        className={`${buttonLook({ variant: 'outlined', fullWidth: true })} ${styles.detailLink}`}
       >
+        {t('complete.detail')}
+      </NextLink>
+      <NextLink href={BRAND_TOP_HREF} className={`${buttonLook({ fullWidth: true })} ${styles.topLink}`}>
+        <span className={BUTTON_ICON_CLASS}>
+          <PathIcon d={HOME_ICON} size="inherit" />
+        </span>
         {t('complete.toTop')}
-      </Button>
+      </NextLink>
       {isPlaced && counterMounted ? (
         <CounterView
           open={counterOpen}

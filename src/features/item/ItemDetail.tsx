@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem as ApiMenuItem } from '@/api/generated/models';
@@ -27,6 +26,7 @@ import type { ServingType } from '@/domain/serving-type';
 import { useCart } from '@/features/cart';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { ADD_ICON } from '@/ui/controls/QuantityStepper';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
@@ -169,14 +169,16 @@ export function ItemDetail(props: ItemDetailProps) {
           ))}
           {definitions.length > 0 && !isMenuViewOnly ? (
             <div className={styles.addAnother}>
-              <Button
-                fullWidth
-                variant="outlined"
-                startIcon={<PathIcon d={ADD_ICON} size="inherit" />}
+              <button
+                type="button"
+                className={buttonLook({ variant: 'outlined', fullWidth: true })}
                 onClick={addAnother}
               >
+                <span className={BUTTON_ICON_CLASS}>
+                  <PathIcon d={ADD_ICON} size="inherit" />
+                </span>
                 {t('item.customization.addAnother')}
-              </Button>
+              </button>
             </div>
           ) : null}
         </div>

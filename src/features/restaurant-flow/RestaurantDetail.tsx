@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
+import { buttonLook } from '@/ui/controls/button-look';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
 import { imageSrc } from '@/domain/image';
@@ -107,15 +107,12 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
         {/* Decision (issue 27 item 8): the way in comes right under the name, above notices, address and hours, so
             it is on screen without scrolling at 320 × 568; in the flow (nothing fixed added). It needs only the id,
             so it is there while the restaurant loads too and nothing moves when the data arrives. */}
-        <Button
-          component={NextLink}
+        <NextLink
           href={restaurantPath(restaurantId, 'callback')}
-          variant="contained"
-          size="large"
-          fullWidth
+          className={buttonLook({ variant: 'contained', size: 'large', fullWidth: true })}
         >
           {t('detail.order')}
-        </Button>
+        </NextLink>
         {/* Decision (issue 15, CLS ≤ 0.02): while the restaurant loads, everything below its name is one skeleton of
             the screen's height (notices, if any, come first and would push the rest down); the parts and the way back
             to the list appear with the data, as new content, so nothing on screen moves. */}
@@ -151,9 +148,9 @@ function DetailBody({ restaurantId, restaurant }: { restaurantId: string; restau
             <Part id="detail-contact" title={t('detail.contact')}>
               <RestaurantContact restaurant={restaurant} />
             </Part>
-            <Button component={NextLink} href="/" variant="text" fullWidth>
+            <NextLink href="/" className={buttonLook({ fullWidth: true })}>
               {t('detail.backToList')}
-            </Button>
+            </NextLink>
           </>
         ) : (
           <DetailSkeleton />

@@ -1,9 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import type { NearMe } from './use-near-me';
 
@@ -12,21 +11,25 @@ const MY_LOCATION_ICON =
   'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
 
 /** The "near me" toggle of the brand top (pressed while the list is sorted by distance). */
-export function NearMeButton({ nearMe, sx }: { nearMe: NearMe; sx?: SxProps<Theme> }) {
+// ADR 0032: a plain button with the theme's MUI Button look; MUI's spinner only while the position is being found.
+export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
   const { t } = useTranslation('restaurants');
   return (
-    <Button
+    <button
       type="button"
-      variant={nearMe.active ? 'contained' : 'outlined'}
+      className={buttonLook({ variant: nearMe.active ? 'contained' : 'outlined' })}
       aria-pressed={nearMe.active}
       onClick={nearMe.toggle}
       disabled={nearMe.locating}
-      startIcon={
-        nearMe.locating ? <CircularProgress size={16} aria-hidden /> : <PathIcon d={MY_LOCATION_ICON} size="inherit" />
-      }
-      sx={sx}
     >
+      <span className={BUTTON_ICON_CLASS}>
+        {nearMe.locating ? (
+          <CircularProgress size={16} color="inherit" aria-hidden />
+        ) : (
+          <PathIcon d={MY_LOCATION_ICON} size="inherit" />
+        )}
+      </span>
       {t('list.nearMe')}
-    </Button>
+    </button>
   );
 }

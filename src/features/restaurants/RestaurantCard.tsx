@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
+import { buttonLook } from '@/ui/controls/button-look';
 import { LinkPendingBar } from '@/ui/controls/LinkPendingBar';
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@/api/generated/models';
@@ -72,14 +72,13 @@ export function RestaurantCard({
         <LinkPendingBar />
       </NextLink>
       <div className={styles.actions}>
-        <Button
-          component={NextLink}
+        <NextLink
           href={restaurantPath(restaurant.id, 'detail')}
-          size="small"
+          className={buttonLook({ size: 'small' })}
           aria-label={t('card.detailLabel', { name })}
         >
           {t('card.detail')}
-        </Button>
+        </NextLink>
       </div>
     </li>
   );

@@ -2,7 +2,7 @@
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import styles from './ContainedButton.module.css';
+import { BUTTON_ICON_CLASS, buttonLook } from './button-look';
 
 /**
  * A screen's main action: the theme's large, full-width contained button, disabled until its part of the page has
@@ -25,9 +25,11 @@ export function ReadyButton({
       {...props}
       type={type}
       disabled={disabled || !ready}
-      className={[styles.button, styles.large, styles.fullWidth, className].filter(Boolean).join(' ')}
+      className={[buttonLook({ variant: 'contained', size: 'large', fullWidth: true }), className]
+        .filter(Boolean)
+        .join(' ')}
     >
-      {startIcon ? <span className={styles.icon}>{startIcon}</span> : null}
+      {startIcon ? <span className={BUTTON_ICON_CLASS}>{startIcon}</span> : null}
       {children}
     </button>
   );
