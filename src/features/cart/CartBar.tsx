@@ -7,7 +7,8 @@ import { useShellStore } from '@/ui/shell/shell-store';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { useYen } from '@/lib/i18n/use-language';
 import { useCart, useCartHydrated } from './cart-store';
-import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import styles from './CartBar.module.css';
 
 /**
@@ -55,9 +56,9 @@ export function CartBar({ enabled = true }: { enabled?: boolean }) {
           onClick={() => setCartOpen(true)}
           aria-haspopup="dialog"
         >
-          <span className={BUTTON_ICON_CLASS}>
+          <ButtonIcon>
             <PathIcon d={SHOPPING_BAG_ICON} size="inherit" />
-          </span>
+          </ButtonIcon>
           {t('cartBar.label', { count, price: yen(cartTotal(cart)) })}
         </button>
       ) : null}

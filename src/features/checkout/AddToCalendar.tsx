@@ -5,10 +5,10 @@ import type { Order } from '@/api/generated/models';
 import { buildIcs, icsDataHref } from '@/lib/ics';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
-import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { orderDetailHref } from './checkout-links';
-import styles from './OrderComplete.module.css';
 
 // Decision (issue 27 item 6): the calendar event starts at the order's receive time (DTSTART in UTC, the instant the
 // server gave, so every calendar shows it in its own zone) and lasts 15 minutes, the time it takes to collect an
@@ -28,6 +28,7 @@ export function AddToCalendar({
   brandId,
   placeName,
   location,
+  className,
 }: {
   order: Order;
   brandId: string;
@@ -35,6 +36,8 @@ export function AddToCalendar({
   placeName: string;
   /** The restaurant's name and address. */
   location: string;
+  /** The page's spacing around the link. */
+  className?: string;
 }) {
   const { t } = useTranslation('checkout');
   // Decision (issue 29): the link gets its file once the page has hydrated (ADR 0031), and shows disabled until then.
@@ -61,11 +64,11 @@ export function AddToCalendar({
       aria-disabled={hydrated ? undefined : true}
       tabIndex={hydrated ? undefined : -1}
       download={`order-${order.orderNumber.replace(/[^\w-]/g, '_')}.ics`}
-      className={`${buttonLook({ variant: 'outlined', fullWidth: true })} ${styles.calendarLink}`}
+      className={buttonLook({ variant: 'outlined', fullWidth: true }, className)}
     >
-      <span className={BUTTON_ICON_CLASS}>
+      <ButtonIcon>
         <PathIcon d={EVENT_ICON} size="inherit" />
-      </span>
+      </ButtonIcon>
       {t('complete.calendar.add')}
     </a>
   );

@@ -12,7 +12,8 @@ import { isFinalOrderState } from '@/domain/order-state';
 import { readInstant } from '@/domain/time-zone';
 import { formatBusinessDate } from '@/features/restaurant-flow';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
-import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { ReadyButton } from '@/ui/controls/ReadyButton';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
@@ -150,20 +151,21 @@ export function OrderComplete({
           brandId={brand?.brandId ?? ''}
           placeName={brandedPlaceName(brandName, restaurantName)}
           location={[restaurantName, r ? localized(r.address, r.addressLanguages) : ''].filter(Boolean).join(' ')}
+          className={styles.calendarLink}
         />
       ) : null}
       <OrderLines items={shown.items} optionItems={shown.optionItems} readOnly />
       <PriceSummary calculation={shown} />
       <NextLink
         href={orderDetailHref(shown.orderId)}
-        className={`${buttonLook({ variant: 'outlined', fullWidth: true })} ${styles.detailLink}`}
+        className={buttonLook({ variant: 'outlined', fullWidth: true }, styles.detailLink)}
       >
         {t('complete.detail')}
       </NextLink>
-      <NextLink href={BRAND_TOP_HREF} className={`${buttonLook({ fullWidth: true })} ${styles.topLink}`}>
-        <span className={BUTTON_ICON_CLASS}>
+      <NextLink href={BRAND_TOP_HREF} className={buttonLook({ fullWidth: true }, styles.topLink)}>
+        <ButtonIcon>
           <PathIcon d={HOME_ICON} size="inherit" />
-        </span>
+        </ButtonIcon>
         {t('complete.toTop')}
       </NextLink>
       {isPlaced && counterMounted ? (

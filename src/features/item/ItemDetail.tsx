@@ -26,7 +26,8 @@ import type { ServingType } from '@/domain/serving-type';
 import { useCart } from '@/features/cart';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { useLocalized } from '@/lib/i18n/use-language';
-import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { ADD_ICON } from '@/ui/controls/QuantityStepper';
 import { useMountOnce } from '@/ui/shell/lazy-mount';
@@ -174,9 +175,9 @@ export function ItemDetail(props: ItemDetailProps) {
                 className={buttonLook({ variant: 'outlined', fullWidth: true })}
                 onClick={addAnother}
               >
-                <span className={BUTTON_ICON_CLASS}>
+                <ButtonIcon>
                   <PathIcon d={ADD_ICON} size="inherit" />
-                </span>
+                </ButtonIcon>
                 {t('item.customization.addAnother')}
               </button>
             </div>

@@ -2,7 +2,8 @@
 
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_ICON_CLASS, buttonLook } from '@/ui/controls/button-look';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import type { NearMe } from './use-near-me';
 
@@ -24,13 +25,13 @@ export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
       onClick={nearMe.toggle}
       disabled={nearMe.locating}
     >
-      <span className={BUTTON_ICON_CLASS}>
+      <ButtonIcon>
         {nearMe.locating ? (
           <CircularProgress size={16} color="inherit" aria-hidden />
         ) : (
           <PathIcon d={MY_LOCATION_ICON} size="inherit" />
         )}
-      </span>
+      </ButtonIcon>
       {t('list.nearMe')}
     </button>
   );

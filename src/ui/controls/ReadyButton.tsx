@@ -2,7 +2,8 @@
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { BUTTON_ICON_CLASS, buttonLook } from './button-look';
+import { buttonLook } from './button-look';
+import { ButtonIcon } from './ButtonIcon';
 
 /**
  * A screen's main action: the theme's large, full-width contained button, disabled until its part of the page has
@@ -25,11 +26,9 @@ export function ReadyButton({
       {...props}
       type={type}
       disabled={disabled || !ready}
-      className={[buttonLook({ variant: 'contained', size: 'large', fullWidth: true }), className]
-        .filter(Boolean)
-        .join(' ')}
+      className={buttonLook({ variant: 'contained', size: 'large', fullWidth: true }, className)}
     >
-      {startIcon ? <span className={BUTTON_ICON_CLASS}>{startIcon}</span> : null}
+      {startIcon ? <ButtonIcon>{startIcon}</ButtonIcon> : null}
       {children}
     </button>
   );

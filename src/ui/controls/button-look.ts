@@ -7,12 +7,15 @@ export interface ButtonLookOptions {
   fullWidth?: boolean;
 }
 
-/** The classes that make a <button> or <a> look like the theme's MUI Button of these options (text, medium). */
-export function buttonLook({ variant = 'text', size = 'medium', fullWidth = false }: ButtonLookOptions = {}): string {
-  return [styles.base, styles[variant], size !== 'medium' && styles[size], fullWidth && styles.fullWidth]
+/**
+ * The classes that make a <button> or <a> look like the theme's MUI Button of these options (text, medium), with
+ * `className` (the caller's spacing) after them.
+ */
+export function buttonLook(
+  { variant = 'text', size = 'medium', fullWidth = false }: ButtonLookOptions = {},
+  className?: string,
+): string {
+  return [styles.base, styles[variant], size !== 'medium' && styles[size], fullWidth && styles.fullWidth, className]
     .filter(Boolean)
     .join(' ');
 }
-
-/** The class of a start icon's box inside such a button. */
-export const BUTTON_ICON_CLASS = styles.icon;
