@@ -16,6 +16,7 @@ import type { I18nResources } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import { makeQueryClient } from '@/lib/query-client';
 import { ServerNowProvider } from '@/lib/use-now';
+import { HydrationGate } from '@/lib/hydration-gate';
 import { lazyTheme } from '@/lib/lazy-theme';
 import { appTheme, themeOptions } from '@/lib/theme';
 
@@ -61,7 +62,10 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Client providers: Emotion cache (with nonce), MUI theme, i18n, React Query, brand, and the shared overlays. */
+/**
+ * Client providers: the hydration gate, Emotion cache (with nonce), MUI theme, i18n, React Query, brand, and the shared
+ * overlays.
+ */
 export function Providers({
   nonce,
   lang,
@@ -77,21 +81,23 @@ export function Providers({
   installPublicConfig(publicConfig);
   const [queryClient] = useState(makeQueryClient);
   return (
-    <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-      <AppThemeProvider>
-        <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
-          <QueryClientProvider client={queryClient}>
-            <BrandProvider brandId={brandId} result={brandResult}>
-              <ServerNowProvider at={serverNow}>{children}</ServerNowProvider>
-              <OverlayHosts />
-              <OrientationTracker />
-              <Suspense fallback={null}>
-                <UrlParamsKeeper />
-              </Suspense>
-            </BrandProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </AppThemeProvider>
-    </AppRouterCacheProvider>
+    <HydrationGate>
+      <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
+        <AppThemeProvider>
+          <I18nProvider lang={lang} resources={resources} namespaces={namespaces}>
+            <QueryClientProvider client={queryClient}>
+              <BrandProvider brandId={brandId} result={brandResult}>
+                <ServerNowProvider at={serverNow}>{children}</ServerNowProvider>
+                <OverlayHosts />
+                <OrientationTracker />
+                <Suspense fallback={null}>
+                  <UrlParamsKeeper />
+                </Suspense>
+              </BrandProvider>
+            </QueryClientProvider>
+          </I18nProvider>
+        </AppThemeProvider>
+      </AppRouterCacheProvider>
+    </HydrationGate>
   );
 }

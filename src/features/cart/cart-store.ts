@@ -23,7 +23,7 @@
  * Outside React: `useCartStore.getState().applyAdd(...)`. A change the server must know goes through
  * `useCartSync().change((store) => store.applyAdd(...))` (use-cart-sync.ts), which also rolls it back on failure.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import {
   addToCart,
   cartCount,
@@ -38,6 +38,7 @@ import { cartStorageAction, loadStoredCart } from '@/domain/cart-expiry';
 import { setOptionItem } from '@/domain/cart-options';
 import type { Cart, CartOrderItem, OptionItem } from '@/domain/cart-types';
 import { appStorage } from '@/lib/browser-storage';
+import { afterHydration } from '@/lib/hydration-gate';
 
 /** Input of `applyAdd`: where the lines go, the lines themselves and how they apply. */
 export interface ApplyAddInput extends CartTarget {
@@ -81,67 +82,69 @@ function normalise(cart: Cart | null): Cart | null {
   return cart && cart.orderItems.length > 0 ? cart : null;
 }
 
-export const useCartStore = create<CartState>()((set, get) => {
-  /** Commits a cart: state and storage. */
-  function commit(next: Cart | null): Cart | null {
-    const cart = normalise(next);
-    set({ cart });
-    writeStoredCart(cart);
-    return cart;
-  }
-
-  /** Commits a cart and returns it as given (possibly without lines), for the server sync. */
-  function committed(next: Cart): Cart {
-    commit(next);
-    return next;
-  }
-
-  /** The cart, read from storage first if this tab has not yet done so (never overwrite an unread cart). */
-  function current(): Cart | null {
-    const state = get();
-    return state.hydrated ? state.cart : state.hydrate();
-  }
-
-  return {
-    cart: null,
-    hydrated: false,
-    hydrate: () => {
-      const cart = readStoredCart();
-      set({ cart, hydrated: true });
+export const useCartStore = afterHydration(
+  createStore<CartState>()((set, get) => {
+    /** Commits a cart: state and storage. */
+    function commit(next: Cart | null): Cart | null {
+      const cart = normalise(next);
+      set({ cart });
+      writeStoredCart(cart);
       return cart;
-    },
-    applyAdd: ({ lines, mode, ...target }) => {
-      const next = addToCart(current(), lines, target, mode);
+    }
+
+    /** Commits a cart and returns it as given (possibly without lines), for the server sync. */
+    function committed(next: Cart): Cart {
       commit(next);
       return next;
-    },
-    replaceLine: (customizeId, lines) => {
-      const cart = current();
-      return cart ? committed(updateCartLine(cart, customizeId, lines)) : null;
-    },
-    setQuantity: (customizeId, quantity) => {
-      const cart = current();
-      if (!cart) return null;
-      const outcome = setCartLineQuantity(cart, customizeId, quantity);
-      if (outcome.kind === 'updated') commit(outcome.cart);
-      return outcome;
-    },
-    removeLine: (customizeId) => {
-      const cart = current();
-      return cart ? committed(removeCartLine(cart, customizeId)) : null;
-    },
-    setOption: (optionItem, checked) => {
-      const cart = current();
-      return cart ? committed(setOptionItem(cart, optionItem, checked)) : null;
-    },
-    clear: () => {
-      commit(null);
-    },
-    restore: (cart) => {
-      commit(cart);
-    },
-  };
-});
+    }
+
+    /** The cart, read from storage first if this tab has not yet done so (never overwrite an unread cart). */
+    function current(): Cart | null {
+      const state = get();
+      return state.hydrated ? state.cart : state.hydrate();
+    }
+
+    return {
+      cart: null,
+      hydrated: false,
+      hydrate: () => {
+        const cart = readStoredCart();
+        set({ cart, hydrated: true });
+        return cart;
+      },
+      applyAdd: ({ lines, mode, ...target }) => {
+        const next = addToCart(current(), lines, target, mode);
+        commit(next);
+        return next;
+      },
+      replaceLine: (customizeId, lines) => {
+        const cart = current();
+        return cart ? committed(updateCartLine(cart, customizeId, lines)) : null;
+      },
+      setQuantity: (customizeId, quantity) => {
+        const cart = current();
+        if (!cart) return null;
+        const outcome = setCartLineQuantity(cart, customizeId, quantity);
+        if (outcome.kind === 'updated') commit(outcome.cart);
+        return outcome;
+      },
+      removeLine: (customizeId) => {
+        const cart = current();
+        return cart ? committed(removeCartLine(cart, customizeId)) : null;
+      },
+      setOption: (optionItem, checked) => {
+        const cart = current();
+        return cart ? committed(setOptionItem(cart, optionItem, checked)) : null;
+      },
+      clear: () => {
+        commit(null);
+      },
+      restore: (cart) => {
+        commit(cart);
+      },
+    };
+  }),
+);
 
 /** The current cart (null when none). */
 export function useCart(): Cart | null {

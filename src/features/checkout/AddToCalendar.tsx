@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { buildIcs, icsDataHref } from '@/lib/ics';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { useNow } from '@/lib/use-now';
 import { buttonLook } from '@/ui/controls/button-look';
 import { ButtonIcon } from '@/ui/controls/ButtonIcon';

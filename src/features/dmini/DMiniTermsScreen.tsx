@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
 import { updateDMiniUserStatus, useGetDMiniUserStatus } from '@/api/generated/endpoints/dmini/dmini';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { useBrandContext } from '@/ui/brand/BrandProvider';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { continueDMini } from './continue-dmini';

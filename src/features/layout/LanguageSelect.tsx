@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@/domain/language';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import styles from './Footer.module.css';
 
 // ADR 0009: the footer's language select is the browser's own <select> with a <label>, rather than MUI's

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { continueWithoutLiff, useLineStore } from './line-store';
 
 /** The host chunk did not load: the page goes on as an ordinary web visit (and stops holding the address). */

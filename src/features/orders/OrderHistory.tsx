@@ -10,7 +10,7 @@ import { Notice } from '@/ui/restaurant/Notice';
 import { Bone } from '@/ui/controls/Bone';
 import { useBrand } from '@/ui/brand/BrandProvider';
 import { useIsAuthorized } from '@/ui/session/use-authorized';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { LoginPrompt } from './LoginPrompt';
 import { OrderHistoryRow } from './OrderHistoryRow';
 import { useOrderHistory } from './use-order-history';

@@ -1,9 +1,10 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { SetOptions, WritableValue } from '@/domain/storage';
 import { safeParse, type Schema } from '@/domain/storage-schema';
 import { STORAGE_KEYS, type StorageKeyName, type StoredValue } from '@/domain/storage-keys';
 import { appStorage } from '@/lib/browser-storage';
+import { afterHydration } from '@/lib/hydration-gate';
 
 type Keys = typeof STORAGE_KEYS;
 
@@ -73,8 +74,8 @@ const storedName = (name: OwnedKey) => STORAGE_KEYS[name].key;
 
 /**
  * A typed zustand store owning `names` (zustand `persist` over `keysStorage`). In the browser it reads storage when it
- * is created; React reads the unread (undefined) values while it hydrates, then re-renders with the stored ones.
- * Another tab's change of one of its keys is read again.
+ * is created; React reads the unread (undefined) values while it hydrates, then the stored ones from the hydration
+ * gate's opening (lib/hydration-gate). Another tab's change of one of its keys is read again.
  */
 export function createKeyStore<N extends OwnedKey>(storeName: string, names: readonly N[]) {
   const pending = new Map<OwnedKey, SetOptions>();
@@ -82,7 +83,7 @@ export function createKeyStore<N extends OwnedKey>(storeName: string, names: rea
   const unread = Object.fromEntries(names.map((name) => [name, undefined])) as KeyValues<N>;
   const pick = (state: KeyStoreState<N>) =>
     Object.fromEntries(names.map((name) => [name, state[name]])) as KeyValues<N>;
-  const store = create<KeyStoreState<N>>()(
+  const store = createStore<KeyStoreState<N>>()(
     persist(
       (set) => ({
         ...unread,
@@ -116,7 +117,7 @@ export function createKeyStore<N extends OwnedKey>(storeName: string, names: rea
     forget: (name) => store.setState({ [name]: STORAGE_KEYS[name].empty } as Partial<KeyStoreState<N>>),
     rehydrate: () => void store.persist.rehydrate(),
   };
-  return Object.assign(store, { access });
+  return Object.assign(afterHydration(store), { access });
 }
 
 /** A store's keys without their types, for the storage interface over all the stores (stores.ts). */

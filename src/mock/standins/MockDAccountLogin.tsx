@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { DACCOUNT_REDIRECT_PATH } from '@/features/dmini';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getDMiniSeed } from '@/api/generated/endpoints/dmini/dmini';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
 import { DMINI_PATH } from '@/features/dmini';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_REDIRECT_PATH } from '@/domain/auth';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 
 /** The mock's error example for POST /v1/auth/login, scoped to that call (src/server/mock-prefer.ts). */
 const INVALID_CODE_PREFER = '/v1/auth/login|code=400, example=invalidAuthorizationCode';

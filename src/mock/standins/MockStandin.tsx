@@ -8,7 +8,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { standinReturnHref, type PaymentResult } from '@/domain/payment-return';
 import { ShellOptions } from '@/ui/shell/ShellOptions';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import type { StandinProvider } from './standin-providers';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration-gate';
 import { buttonLook } from './button-look';
 import { ButtonIcon } from './ButtonIcon';
 

@@ -1,5 +1,6 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { menuBookTransition, type MenuBookAction, type MenuBookMode } from '@/domain/menu-book';
+import { afterHydration } from '@/lib/hydration-gate';
 
 /** What the current screen wants from the shell; screens set it with <ShellOptions />. */
 export interface ShellOptions {
@@ -62,35 +63,37 @@ interface ShellState {
   setErrorPageShown: (shown: boolean) => void;
 }
 
-export const useShellStore = create<ShellState>()((set) => ({
-  options: DEFAULT_SHELL_OPTIONS,
-  layers: [],
-  myMenuOpen: false,
-  cartOpen: false,
-  flowNavigationPending: false,
-  menuBookMode: 'closed',
-  errorPageShown: false,
-  addOptionsLayer: (options) => {
-    const id = nextLayerId++;
-    set((state) => {
-      const layers = [...state.layers, { id, options }];
-      return { layers, options: mergeLayers(layers) };
-    });
-    return id;
-  },
-  updateOptionsLayer: (id, options) =>
-    set((state) => {
-      const layers = state.layers.map((layer) => (layer.id === id ? { id, options } : layer));
-      return { layers, options: mergeLayers(layers) };
-    }),
-  removeOptionsLayer: (id) =>
-    set((state) => {
-      const layers = state.layers.filter((layer) => layer.id !== id);
-      return { layers, options: mergeLayers(layers) };
-    }),
-  setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),
-  setCartOpen: (cartOpen) => set({ cartOpen }),
-  setFlowNavigationPending: (flowNavigationPending) => set({ flowNavigationPending }),
-  dispatchMenuBook: (action) => set((state) => ({ menuBookMode: menuBookTransition(state.menuBookMode, action) })),
-  setErrorPageShown: (errorPageShown) => set({ errorPageShown }),
-}));
+export const useShellStore = afterHydration(
+  createStore<ShellState>()((set) => ({
+    options: DEFAULT_SHELL_OPTIONS,
+    layers: [],
+    myMenuOpen: false,
+    cartOpen: false,
+    flowNavigationPending: false,
+    menuBookMode: 'closed',
+    errorPageShown: false,
+    addOptionsLayer: (options) => {
+      const id = nextLayerId++;
+      set((state) => {
+        const layers = [...state.layers, { id, options }];
+        return { layers, options: mergeLayers(layers) };
+      });
+      return id;
+    },
+    updateOptionsLayer: (id, options) =>
+      set((state) => {
+        const layers = state.layers.map((layer) => (layer.id === id ? { id, options } : layer));
+        return { layers, options: mergeLayers(layers) };
+      }),
+    removeOptionsLayer: (id) =>
+      set((state) => {
+        const layers = state.layers.filter((layer) => layer.id !== id);
+        return { layers, options: mergeLayers(layers) };
+      }),
+    setMyMenuOpen: (myMenuOpen) => set({ myMenuOpen }),
+    setCartOpen: (cartOpen) => set({ cartOpen }),
+    setFlowNavigationPending: (flowNavigationPending) => set({ flowNavigationPending }),
+    dispatchMenuBook: (action) => set((state) => ({ menuBookMode: menuBookTransition(state.menuBookMode, action) })),
+    setErrorPageShown: (errorPageShown) => set({ errorPageShown }),
+  })),
+);
