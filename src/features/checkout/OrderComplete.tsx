@@ -10,7 +10,7 @@ import { toApiFailure } from '@/api/api-error';
 import { useGetOrder } from '@/api/generated/endpoints/orders/orders';
 import { isFinalOrderState } from '@/domain/order-state';
 import { readInstant } from '@/domain/time-zone';
-import { formatBusinessDate } from '@/features/restaurant-flow';
+import { formatBusinessDate } from '@/domain/business-date';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { buttonLook } from '@/ui/controls/button-look';
 import { ButtonIcon } from '@/ui/controls/ButtonIcon';

@@ -5,7 +5,8 @@ import { calendarDateOf, readTime } from '@/domain/receive-time';
 import { relativeBusinessDay } from '@/domain/receive-time-slots';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useNow } from '@/lib/use-now';
-import { formatBusinessDate, useReceiveWindows } from '@/features/restaurant-flow';
+import { formatBusinessDate } from '@/domain/business-date';
+import { useReceiveWindows } from '@/features/restaurant-flow';
 
 /** What the confirmation says of the receive time. */
 export interface ConfirmedReceive {

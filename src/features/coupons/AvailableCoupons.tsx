@@ -19,7 +19,7 @@ import { openSharedDialog } from '@/ui/feedback/dialogs-store';
 import { showSnackbar } from '@/ui/feedback/snackbar-store';
 import { Tag } from '@/ui/restaurant/Tag';
 import { isAuthorizedNow, useIsAuthorized } from '@/ui/session/use-authorized';
-import { formatBusinessDate } from '@/features/restaurant-flow';
+import { formatBusinessDate } from '@/domain/business-date';
 
 /**
  * The pricing coupons available at a restaurant (GET /v1/pricing/coupon/available). The order form reads it too, to

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { readInstant } from '@/domain/time-zone';
-import { formatBusinessDate } from '@/features/restaurant-flow';
+import { formatBusinessDate } from '@/domain/business-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 // Decision (issue 27): an order's receive time reads alone, on its own calendar date (the day changing at local

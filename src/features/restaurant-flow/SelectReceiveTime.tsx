@@ -27,7 +27,7 @@ import { queryOptionsFor } from '@/lib/query-client';
 import { useNow } from '@/lib/use-now';
 import { RadioOption } from '@/ui/controls/RadioOption';
 import { FlowPage } from './FlowPage';
-import { formatBusinessDate } from './format-business-date';
+import { formatBusinessDate } from '@/domain/business-date';
 import { ReceiveTimeWindows } from './ReceiveTimeWindows';
 import { storeReceiveTimes, useReceiveTime } from './use-receive-time';
 import { readStoredServingType, storeServingType } from './use-serving-type';

@@ -4,7 +4,6 @@ export { RestaurantCallback } from './RestaurantCallback';
 export { RestaurantDetail } from './RestaurantDetail';
 export { SelectReceiveTime } from './SelectReceiveTime';
 export { RestaurantContact } from './RestaurantContact';
-export { formatBusinessDate } from './format-business-date';
 export { resetRestaurantFlow } from './reset-flow';
 export { clearStoredReceiveTimes, readStoredReceiveTimes, useReceiveTime } from './use-receive-time';
 export { useReceiveWindows } from './use-receive-windows';
