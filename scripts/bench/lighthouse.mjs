@@ -197,14 +197,17 @@ try {
       else floorRuns[i].push(f);
     }
     for (const [i, { name, path }] of pages.entries()) {
-      const b = await measure(lh, base);
-      const a = await measure(lh, `${app}${path}`);
-      if (a.failed || b.failed) {
-        console.log(
-          `round ${round}  ${name.padEnd(18)} not recorded by Lighthouse (${a.failed ?? b.failed}): left out`,
-        );
-        continue;
+      // A pair Lighthouse could not record is measured once more in the same round (said so), so a page keeps
+      // ROUNDS runs; a second failure leaves the round out.
+      let a, b;
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        b = await measure(lh, base);
+        a = await measure(lh, `${app}${path}`);
+        if (!a.failed && !b.failed) break;
+        const next = attempt === 1 ? 'measured again' : 'left out';
+        console.log(`round ${round}  ${name.padEnd(18)} not recorded by Lighthouse (${a.failed ?? b.failed}): ${next}`);
       }
+      if (a.failed || b.failed) continue;
       results[i].base.push(b);
       results[i].app.push(a);
       const moved = new URL(a.finalUrl).pathname !== path ? `  (ended on ${new URL(a.finalUrl).pathname})` : '';
