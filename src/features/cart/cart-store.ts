@@ -7,7 +7,8 @@
  * API (all actions are synchronous and return the new cart so the caller can hand it to the server sync, which
  * sends it even when it has no lines left; the store itself then holds null):
  * - `cart: Cart | null` — the current cart; null when there is none (or it became empty).
- * - `hydrated: boolean` — true once the stored cart was read in the browser (false during server render).
+ * - `hydrated: boolean` — true once the stored cart was read in the browser (false during server render; readers
+ *   see the stored cart from the hydration gate's opening: `afterHydration`, lib/hydration-gate, ADR 0033).
  * - `hydrate()` — reads local storage again (called once on mount by `useCartHydration`, safe to repeat).
  * - `applyAdd({ restaurant, servingType, lines, mode, enableMaxOrderCount?, maxOrderCount?, expiry? })` — adds cart
  *   lines: `'prepend'` puts them first in the current cart, `'replace'` starts a new cart for the target (option
