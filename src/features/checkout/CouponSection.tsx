@@ -57,10 +57,12 @@ export function CouponSection({
       </h2>
       {held ? (
         <>
-          {calculation && coupon ? <HeldCouponBar calculation={calculation} coupon={coupon} /> : null}
-          <Button sx={{ mt: 1 }} onClick={remove}>
+          {/* Decision: the remove button comes before the held coupon's bar, which appears once the calculation and
+              its chunk are in: placed after it, the button moved down under a finger about to tap it. */}
+          <Button sx={{ mb: 1 }} onClick={remove}>
             {t('form.coupon.remove')}
           </Button>
+          {calculation && coupon ? <HeldCouponBar calculation={calculation} coupon={coupon} /> : null}
         </>
       ) : (
         <div className={styles.codeRow}>
