@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getCouponsMock } from '@/api/generated/endpoints/coupons/coupons.msw';
 import { getOrdersMock } from '@/api/generated/endpoints/orders/orders.msw';
 import { getRestaurantsMock } from '@/api/generated/endpoints/restaurants/restaurants.msw';
 import { useCartStore } from '@/features/cart';
+import { makeQueryClient } from '@/lib/query-client';
 import { OrderForm } from '@/features/checkout';
 import { AppShell } from '@/features/layout';
 import { KARAAGE_BENTO_LARGE_LINE, COLA_LINE, storedCartOf } from '@/test/cart-fixtures';
@@ -32,7 +33,7 @@ const example = (file: string) => mockExample(file) as Record<string, unknown>;
 const storedCoupon = () => JSON.parse(localStorage.getItem('coupon_code') ?? 'null') as unknown;
 
 /** The order form of a guest at `path`; the calculation answers `calculate`; the OTHERSHOP lookups are counted. */
-function openOrderForm(path: string, calculate: () => Response) {
+function openOrderForm(path: string, calculate: HttpResponseResolver) {
   const otherShopCalls: string[] = [];
   navigation.at(path);
   localStorage.setItem('cart', JSON.stringify(storedCartOf('takeout', [KARAAGE_BENTO_LARGE_LINE, COLA_LINE])));
@@ -57,6 +58,7 @@ function openOrderForm(path: string, calculate: () => Response) {
     http.post('*/v1/orders/confirm', () => HttpResponse.json(guestConfirmation)),
     http.post('*/v1/orders/calculate', calculate),
   );
+  const queryClient = makeQueryClient();
   renderScreen(
     <BrandProvider brandId="demo" result={{ ok: true, brand: DEMO_BRAND }}>
       <AppShell>
@@ -64,19 +66,31 @@ function openOrderForm(path: string, calculate: () => Response) {
       </AppShell>
       <OverlayHosts />
     </BrandProvider>,
+    { queryClient },
   );
-  return { otherShopCalls };
+  return { otherShopCalls, queryClient };
 }
 
 describe('a held coupon on the order form (MSW)', { timeout: 60_000 }, () => {
   it('on the order form: a held coupon the calculation answers E100800004 for is dropped with its snackbar; restaurant-not-available is not shown there, the coupon still removed (SPEC §4 L248 §8 L387 L416c)', async () => {
     localStorage.setItem('coupon_code', JSON.stringify('WELCOME100'));
-    openOrderForm(ORDER_URL, () =>
-      HttpResponse.json({ code: 'E100800004', message: 'coupon expired or not yet available' }, { status: 409 }),
-    );
+    const couponCodesSent: unknown[] = [];
+    // As the backend answers: the coupon is what expired, so the calculation without it (once it is dropped) succeeds.
+    const { queryClient } = openOrderForm(ORDER_URL, async ({ request }) => {
+      const { coupon_code: couponCode } = (await request.json()) as { coupon_code?: string };
+      couponCodesSent.push(couponCode);
+      return couponCode
+        ? HttpResponse.json({ code: 'E100800004', message: 'coupon expired or not yet available' }, { status: 409 })
+        : HttpResponse.json(example('orders/calculation.json'));
+    });
     // The snackbar's code loads on demand: a patience limit for a loaded machine, not a retry.
     expect(await screen.findByText('ご利用中のクーポンの有効期限が切れました', {}, { timeout: 30_000 })).toBeTruthy();
     await expect.poll(storedCoupon).toBeNull();
+    // The form asks again without the coupon, and shows no error dialog: the snackbar was the whole answer.
+    await expect.poll(() => couponCodesSent.at(-1)).toBeUndefined();
+    expect(couponCodesSent[0]).toBe('WELCOME100');
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // A new page load: a coupon of another restaurant from the address.
     cleanup();
