@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { OrderCalculation } from '@/api/generated/models';
 import { storedState } from '@/lib/stored-state';
+import { buttonLook } from '@/ui/controls/button-look';
 import { OutlinedField } from '@/ui/controls/OutlinedField';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { LazyAvailableCoupons, preloadAvailableCoupons } from '@/features/coupons';
@@ -59,9 +59,9 @@ export function CouponSection({
         <>
           {/* Decision: the remove button comes before the held coupon's bar, which appears once the calculation and
               its chunk are in: placed after it, the button moved down under a finger about to tap it. */}
-          <Button sx={{ mb: 1 }} onClick={remove}>
+          <button type="button" className={buttonLook({}, styles.removeCoupon)} onClick={remove}>
             {t('form.coupon.remove')}
-          </Button>
+          </button>
           {calculation && coupon ? <HeldCouponBar calculation={calculation} coupon={coupon} /> : null}
         </>
       ) : (
@@ -78,9 +78,9 @@ export function CouponSection({
             helperText={invalid ? t('form.coupon.invalid') : ' '}
             maxLength={32}
           />
-          <Button variant="outlined" onClick={apply}>
+          <button type="button" className={buttonLook({ variant: 'outlined' })} onClick={apply}>
             {t('form.coupon.apply')}
-          </Button>
+          </button>
         </div>
       )}
       <RestaurantCoupons restaurantId={restaurantId} heldCode={heldCode} />
@@ -102,31 +102,21 @@ function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; h
   return (
     <>
       <h3 className={styles.disclosureTitle}>
-        <Button
+        <button
+          type="button"
           id={buttonId}
-          color="inherit"
-          fullWidth
+          className={buttonLook({ fullWidth: true }, styles.disclosureButton)}
           aria-expanded={open}
           aria-controls={regionId}
           onPointerDown={preloadAvailableCoupons}
           onFocus={preloadAvailableCoupons}
           onClick={() => setOpen((was) => !was)}
-          endIcon={
-            <span className={`${styles.expandIcon} ${open ? styles.expanded : ''}`}>
-              <PathIcon d={EXPAND_MORE} />
-            </span>
-          }
-          sx={{
-            minHeight: 44,
-            px: 0,
-            justifyContent: 'space-between',
-            font: 'inherit',
-            fontWeight: 700,
-            textAlign: 'left',
-          }}
         >
           {t('available.title')}
-        </Button>
+          <span className={`${styles.expandIcon} ${open ? styles.expanded : ''}`}>
+            <PathIcon d={EXPAND_MORE} />
+          </span>
+        </button>
       </h3>
       <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open}>
         {open ? <LazyAvailableCoupons restaurantId={restaurantId} heldCode={heldCode} showTitle={false} /> : null}

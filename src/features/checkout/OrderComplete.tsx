@@ -2,7 +2,6 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { buttonLook } from '@/ui/controls/button-look';
 import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
+import { Spinner } from '@/ui/controls/Spinner';
 import { ReadyButton } from '@/ui/controls/ReadyButton';
 import { ApiErrorView } from '@/ui/errors/ApiErrorView';
 import { Notice } from '@/ui/restaurant/Notice';
@@ -101,7 +101,7 @@ export function OrderComplete({
     return (
       <div role="status" aria-label={t('complete.loading')} className={styles.loading}>
         <ShellOptions cart={false} />
-        <CircularProgress />
+        <Spinner />
       </div>
     );
   }

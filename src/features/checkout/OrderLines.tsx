@@ -1,9 +1,9 @@
 'use client';
 
 import { useListJoin, useLocalized, useYen } from '@/lib/i18n/use-language';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { OrderCustomizeLine, OrderLineItem } from '@/api/generated/models';
+import { buttonLook } from '@/ui/controls/button-look';
 import { useShellStore } from '@/ui/shell/shell-store';
 import styles from './OrderSections.module.css';
 
@@ -45,9 +45,13 @@ export function OrderLines({
           {t('form.lines.title')}
         </h2>
         {readOnly ? null : (
-          <Button size="small" onClick={() => useShellStore.getState().setCartOpen(true)}>
+          <button
+            type="button"
+            className={buttonLook({ size: 'small' })}
+            onClick={() => useShellStore.getState().setCartOpen(true)}
+          >
             {t('form.lines.edit')}
-          </Button>
+          </button>
         )}
       </div>
       <ul className={styles.lines}>

@@ -1,7 +1,7 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
+import { buttonLook } from '@/ui/controls/button-look';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import styles from './PlaceOrderBar.module.css';
 
@@ -48,27 +48,16 @@ export function PlaceOrderBar({ label, blocked, hint, onBlockedTap }: PlaceOrder
           {hint}
         </p>
       ) : null}
-      <Button
+      {/* ADR 0032: a plain button with the theme's contained look; blocked, it looks disabled yet takes the tap. */}
+      <button
         type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+        className={buttonLook({ variant: 'contained', size: 'large', fullWidth: true }, blocked ? styles.blocked : '')}
         aria-disabled={blocked || undefined}
         aria-describedby={hint ? HINT_ID : undefined}
         onClick={onClick}
-        disableElevation={blocked}
-        sx={
-          blocked
-            ? {
-                bgcolor: 'action.disabledBackground',
-                color: 'text.secondary',
-                '&:hover': { bgcolor: 'action.disabledBackground' },
-              }
-            : undefined
-        }
       >
         {label}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { ReadyButton } from '@/ui/controls/ReadyButton';
+import { Spinner } from '@/ui/controls/Spinner';
 import { AnimatedPrice } from './AnimatedPrice';
 import styles from './ItemScreen.module.css';
 
@@ -33,7 +33,7 @@ export function AddToCartBar({ labelKey, total, showTotal, disabled, busy, onAdd
         className={showTotal ? `${styles.addButton} ${styles.addButtonSpread}` : styles.addButton}
       >
         <span>{t(labelKey)}</span>
-        {busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+        {busy ? <Spinner size={20} color="inherit" /> : null}
         {showTotal && !busy ? <AnimatedPrice amount={total} /> : null}
       </ReadyButton>
     </div>

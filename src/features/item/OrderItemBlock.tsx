@@ -1,12 +1,12 @@
 'use client';
 
 import { memo, useCallback } from 'react';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { pathKey, type GroupPath } from '@/domain/customization-path';
 import type { CustomizationAction } from '@/domain/customization-reducer';
 import type { CustomizeGroupNode, OrderItem } from '@/domain/customization-types';
 import { CustomizeGroupSection } from './CustomizeGroupSection';
+import { buttonLook } from '@/ui/controls/button-look';
 import { QuantityStepper } from '@/ui/controls/QuantityStepper';
 import styles from './ItemScreen.module.css';
 
@@ -49,14 +49,14 @@ export const OrderItemBlock = memo(function OrderItemBlock({
       {several ? (
         <div className={styles.blockHead}>
           <h2 className={styles.blockTitle}>{label}</h2>
-          <Button
-            size="small"
-            color="error"
+          <button
+            type="button"
+            className={buttonLook({ size: 'small' }, styles.removeBlock)}
             onClick={remove}
             aria-label={t('item.customization.removeLabel', { index })}
           >
             {t('item.customization.remove')}
-          </Button>
+          </button>
         </div>
       ) : null}
       {definitions.map((definition) => {

@@ -1,9 +1,9 @@
 'use client';
 
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { buttonLook } from '@/ui/controls/button-look';
 import { ButtonIcon } from '@/ui/controls/ButtonIcon';
+import { Spinner } from '@/ui/controls/Spinner';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import type { NearMe } from './use-near-me';
 
@@ -13,7 +13,7 @@ const MY_LOCATION_ICON =
 
 /**
  * The "near me" toggle of the brand top (pressed while the list is sorted by distance). ADR 0032: a plain button with
- * the theme's MUI Button look; MUI's spinner shows only while the position is being found.
+ * the theme's MUI Button look; a spinner shows only while the position is being found.
  */
 export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
   const { t } = useTranslation('restaurants');
@@ -26,11 +26,7 @@ export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
       disabled={nearMe.locating}
     >
       <ButtonIcon>
-        {nearMe.locating ? (
-          <CircularProgress size={16} color="inherit" aria-hidden />
-        ) : (
-          <PathIcon d={MY_LOCATION_ICON} size="inherit" />
-        )}
+        {nearMe.locating ? <Spinner size={16} color="inherit" /> : <PathIcon d={MY_LOCATION_ICON} size="inherit" />}
       </ButtonIcon>
       {t('list.nearMe')}
     </button>

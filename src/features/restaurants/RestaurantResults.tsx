@@ -1,8 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
+import { buttonLook } from '@/ui/controls/button-look';
 import { errorCopyFor } from '@/ui/errors/error-copy';
 import { Notice } from '@/ui/restaurant/Notice';
 import { RestaurantCard } from './RestaurantCard';
@@ -30,9 +30,13 @@ export function RestaurantResults({
         role="alert"
         title={tCommon(copy.title)}
         action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+          <button
+            type="button"
+            className={buttonLook({ size: 'small' }, styles.retry)}
+            onClick={() => void list.refetch()}
+          >
             {t('list.retry')}
-          </Button>
+          </button>
         }
       >
         {tCommon(copy.text)}
@@ -53,9 +57,9 @@ export function RestaurantResults({
         <div role="status" className={styles.empty}>
           <p className={styles.emptyTitle}>{t('list.empty')}</p>
           <p className={styles.emptyHint}>{t('list.emptyHint')}</p>
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={onClear}>
+          <button type="button" className={buttonLook({ variant: 'outlined' }, styles.below)} onClick={onClear}>
             {t('list.clear')}
-          </Button>
+          </button>
         </div>
       ) : (
         <ul aria-label={t('list.results')} className={busy ? `${styles.cards} ${styles.busy}` : styles.cards}>
@@ -65,15 +69,14 @@ export function RestaurantResults({
         </ul>
       )}
       {list.hasNextPage && list.restaurants.length > 0 ? (
-        <Button
-          fullWidth
-          variant="outlined"
-          sx={{ mt: 2 }}
+        <button
+          type="button"
+          className={buttonLook({ variant: 'outlined', fullWidth: true }, styles.below)}
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
           {list.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import Button from '@mui/material/Button';
 import { useParams } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@/domain/image';
 import { useBrand, useBrandName } from '@/ui/brand/BrandProvider';
 import { useShellStore } from '@/ui/shell/shell-store';
+import { buttonLook } from '@/ui/controls/button-look';
 import { AppTextLink } from '@/ui/controls/TextLink';
 import type { ErrorAction } from './error-navigation';
 import { useRunErrorAction } from './use-error-navigation';
@@ -22,6 +22,12 @@ export const ERROR_ACTION_LABEL: Record<ErrorAction, string> = {
   toMenuList: 'errorPage.toMenuList',
   toSelectReceiveTime: 'errorPage.toReceiveTime',
 };
+
+/**
+ * The page's button: the theme's contained button as a plain element (ADR 0032). Every route's error boundary renders
+ * this page, so an MUI Button here put MUI's Button, its ripple and the style engine into every route's first load.
+ */
+export const RETURN_BUTTON = buttonLook({ variant: 'contained', fullWidth: true });
 
 export interface ErrorPageProps {
   /** Title and text: translation keys (or plain text). */
@@ -88,9 +94,9 @@ export function ErrorPage({
         <p className={`${styles.text} ${styles.preWrap}`}>{t(text)}</p>
         {authMissing ? (
           <>
-            <Button
-              variant="contained"
-              fullWidth
+            <button
+              type="button"
+              className={RETURN_BUTTON}
               // Issue 29: the login code is loaded on the tap, not by every route (login leaves for the login page over
               // the network anyway).
               onClick={() =>
@@ -100,22 +106,22 @@ export function ErrorPage({
               }
             >
               {t(loginLabel)}
-            </Button>
+            </button>
             <AppTextLink href="/" onClick={onBeforeAction}>
               {t('errorPage.shopListLink')}
             </AppTextLink>
           </>
         ) : (
-          <Button
-            variant="contained"
-            fullWidth
+          <button
+            type="button"
+            className={RETURN_BUTTON}
             onClick={() => {
               onBeforeAction?.();
               runAction(resolvedAction);
             }}
           >
             {t(actionLabel ?? ERROR_ACTION_LABEL[resolvedAction])}
-          </Button>
+          </button>
         )}
       </div>
     </section>

@@ -1,8 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { RETURN_BUTTON } from './ErrorPage';
 import styles from './ErrorPage.module.css';
 
 /** The not-found page content. */
@@ -14,9 +14,9 @@ export function NotFoundView() {
         {t('notFound.title')}
       </h1>
       <p className={`${styles.text} ${styles.beforeButton}`}>{t('notFound.text')}</p>
-      <Button component={NextLink} href="/" variant="contained" fullWidth>
+      <NextLink href="/" className={RETURN_BUTTON}>
         {t('errorPage.toShopList')}
-      </Button>
+      </NextLink>
     </section>
   );
 }
