@@ -99,7 +99,8 @@ export function OrderComplete({
   // the page without them).
   if (!shown || restaurant.isLoading || waiting) {
     return (
-      <div role="status" aria-label={t('complete.loading')} className={styles.loading}>
+      // aria-busy: the area is loading (the spinner is decorative; MUI's had the progressbar role).
+      <div role="status" aria-label={t('complete.loading')} aria-busy="true" className={styles.loading}>
         <ShellOptions cart={false} />
         <Spinner />
       </div>

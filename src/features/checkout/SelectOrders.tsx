@@ -2,7 +2,6 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useYen } from '@/lib/i18n/use-language';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -16,6 +15,7 @@ import { queryOptionsFor } from '@/lib/query-client';
 import { completeHref } from './checkout-links';
 import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './SelectOrders.module.css';
+import { buttonLook } from '@/ui/controls/button-look';
 
 // This screen asks for the orders in progress as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -52,9 +52,12 @@ export function SelectOrders({ restaurantId }: { restaurantId: string }) {
               {t('selectOrders.none')}
             </Notice>
           </div>
-          <Button component={NextLink} href={`/restaurants/${encodeURIComponent(restaurantId)}/menus`} sx={{ mt: 2 }}>
+          <NextLink
+            href={`/restaurants/${encodeURIComponent(restaurantId)}/menus`}
+            className={buttonLook({ marginTop: 2 })}
+          >
             {t('form.toMenus')}
-          </Button>
+          </NextLink>
         </>
       ) : (
         <ul className={styles.list}>

@@ -1,12 +1,12 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { withFlowReturn } from '@/domain/flow-return';
 import { restaurantPath } from '@/domain/navigation';
 import { resetRestaurantFlow } from '@/features/restaurant-flow';
 import { REORDER_PARAM } from './order-links';
+import { buttonLook } from '@/ui/controls/button-look';
 
 /**
  * "Order again": the serving type and receive time are chosen again (the restaurant flow from its callback, the
@@ -22,8 +22,12 @@ export function OrderAgainButton({ restaurantId, orderId }: { restaurantId: stri
     router.push(withFlowReturn(restaurantPath(restaurantId, 'callback'), back));
   };
   return (
-    <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={start}>
+    <button
+      type="button"
+      className={buttonLook({ variant: 'contained', fullWidth: true, marginTop: 3 })}
+      onClick={start}
+    >
       {t('reorder.button')}
-    </Button>
+    </button>
   );
 }

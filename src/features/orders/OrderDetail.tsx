@@ -1,7 +1,6 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -17,6 +16,7 @@ import { ORDERS_PATH } from './order-links';
 import { useLiveOrder } from './use-live-order';
 import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderDetail.module.css';
+import { buttonLook } from '@/ui/controls/button-look';
 
 // This screen asks for the order as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -64,9 +64,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {isFinalOrderState(order.orderState) ? (
         <OrderAgainButton restaurantId={order.restaurant.id} orderId={order.orderId} />
       ) : null}
-      <Button component={NextLink} href={ORDERS_PATH} variant="outlined" fullWidth sx={{ mt: 2 }}>
+      <NextLink href={ORDERS_PATH} className={buttonLook({ variant: 'outlined', fullWidth: true, marginTop: 2 })}>
         {t('detail.toHistory')}
-      </Button>
+      </NextLink>
     </section>
   );
 }

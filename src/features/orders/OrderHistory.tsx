@@ -1,7 +1,6 @@
 'use client';
 
 import { preloadApiClient } from '@/api/http-client';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/api-error';
@@ -16,6 +15,7 @@ import { OrderHistoryRow } from './OrderHistoryRow';
 import { useOrderHistory } from './use-order-history';
 import surfaces from '@/ui/controls/surfaces.module.css';
 import styles from './OrderHistory.module.css';
+import { buttonLook } from '@/ui/controls/button-look';
 
 // This screen asks for the order history as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -59,9 +59,9 @@ export function OrderHistory() {
               {t('list.empty')}
             </Notice>
           </div>
-          <Button component={NextLink} href="/" variant="contained" fullWidth sx={{ mt: 2 }}>
+          <NextLink href="/" className={buttonLook({ variant: 'contained', fullWidth: true, marginTop: 2 })}>
             {t('list.toShops')}
-          </Button>
+          </NextLink>
         </>
       ) : (
         <>
@@ -72,9 +72,13 @@ export function OrderHistory() {
           </ul>
           {history.isFetchingNextPage ? <Loading label={t('list.loadingMore')} /> : null}
           {history.hasNextPage && !history.isFetchingNextPage ? (
-            <Button variant="outlined" fullWidth sx={{ mt: 2 }} onClick={() => void history.fetchNextPage()}>
+            <button
+              type="button"
+              className={buttonLook({ variant: 'outlined', fullWidth: true, marginTop: 2 })}
+              onClick={() => void history.fetchNextPage()}
+            >
               {t('list.more')}
-            </Button>
+            </button>
           ) : null}
         </>
       )}

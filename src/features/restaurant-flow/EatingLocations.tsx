@@ -1,6 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { flowReturnPath, RETURN_TO_PARAM, withFlowReturn } from '@/domain/flow-return';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import { restaurantPath } from '@/domain/navigation';
 import { eatingLocationPlan, isServingTypeAvailable, menusHref } from '@/domain/restaurant-flow';
 import type { ServingType } from '@/domain/serving-type';
 import { useLocalized } from '@/lib/i18n/use-language';
+import { buttonLook } from '@/ui/controls/button-look';
+import { ButtonIcon } from '@/ui/controls/ButtonIcon';
 import { PathIcon } from '@/ui/controls/PathIcon';
 import { FlowPage } from './FlowPage';
 import styles from './EatingLocations.module.css';
@@ -61,18 +62,21 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
             const labelId = `eating-location-${key}-label`;
             const descriptionId = `eating-location-${key}-description`;
             return (
-              <Button
+              <button
                 key={type}
-                variant={current === type && available ? 'contained' : 'outlined'}
-                size="large"
-                fullWidth
+                type="button"
+                className={buttonLook(
+                  { variant: current === type && available ? 'contained' : 'outlined', size: 'large', fullWidth: true },
+                  styles.choice,
+                )}
                 disabled={!available}
                 onClick={() => choose(type)}
                 aria-labelledby={labelId}
                 aria-describedby={descriptionId}
-                startIcon={<PathIcon d={icon} size="inherit" />}
-                sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 2, flexDirection: 'row' }}
               >
+                <ButtonIcon>
+                  <PathIcon d={icon} size="inherit" />
+                </ButtonIcon>
                 <span>
                   <span id={labelId} className={styles.label}>
                     {t(`eatingLocations.${key}`)}
@@ -81,7 +85,7 @@ export function EatingLocations({ restaurantId }: { restaurantId: string }) {
                     {available ? t(`eatingLocations.${key}Description`) : t('eatingLocations.unavailable')}
                   </span>
                 </span>
-              </Button>
+              </button>
             );
           })}
         </div>

@@ -2,7 +2,6 @@
 
 import { preloadApiClient } from '@/api/http-client';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import Button from '@mui/material/Button';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { flowReturnPath, RETURN_TO_PARAM } from '@/domain/flow-return';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +32,7 @@ import { storeReceiveTimes, useReceiveTime } from './use-receive-time';
 import { readStoredServingType, storeServingType } from './use-serving-type';
 import { useRestaurant } from './use-restaurant';
 import styles from './SelectReceiveTime.module.css';
+import { buttonLook } from '@/ui/controls/button-look';
 
 // This screen asks for the receive times as it opens (issue 15: api/http-client.ts).
 preloadApiClient();
@@ -154,9 +154,14 @@ export function SelectReceiveTime({ restaurantId }: { restaurantId: string }) {
           <p className={styles.note}>{t('receiveTime.pastMidnightNote')}</p>
         </>
       ) : null}
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={!value} onClick={confirm}>
+      <button
+        type="button"
+        className={buttonLook({ variant: 'contained', size: 'large', fullWidth: true, marginTop: 3 })}
+        disabled={!value}
+        onClick={confirm}
+      >
         {t('receiveTime.confirm')}
-      </Button>
+      </button>
       <ReceiveTimeWindows windows={data?.receiveTimes ?? []} />
     </FlowPage>
   );

@@ -57,7 +57,7 @@ export function RestaurantResults({
         <div role="status" className={styles.empty}>
           <p className={styles.emptyTitle}>{t('list.empty')}</p>
           <p className={styles.emptyHint}>{t('list.emptyHint')}</p>
-          <button type="button" className={buttonLook({ variant: 'outlined' }, styles.below)} onClick={onClear}>
+          <button type="button" className={buttonLook({ variant: 'outlined', marginTop: 2 })} onClick={onClear}>
             {t('list.clear')}
           </button>
         </div>
@@ -71,7 +71,7 @@ export function RestaurantResults({
       {list.hasNextPage && list.restaurants.length > 0 ? (
         <button
           type="button"
-          className={buttonLook({ variant: 'outlined', fullWidth: true }, styles.below)}
+          className={buttonLook({ variant: 'outlined', fullWidth: true, marginTop: 2 })}
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >

@@ -5,6 +5,8 @@ export interface ButtonLookOptions {
   variant?: 'text' | 'outlined' | 'contained';
   size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
+  /** Space above, in the theme's 8 px steps (MUI's `sx={{ mt: 2 }}`): 16 or 24 px. */
+  marginTop?: 2 | 3;
 }
 
 /**
@@ -12,10 +14,17 @@ export interface ButtonLookOptions {
  * `className` (the caller's spacing) after them.
  */
 export function buttonLook(
-  { variant = 'text', size = 'medium', fullWidth = false }: ButtonLookOptions = {},
+  { variant = 'text', size = 'medium', fullWidth = false, marginTop }: ButtonLookOptions = {},
   className?: string,
 ): string {
-  return [styles.base, styles[variant], size !== 'medium' && styles[size], fullWidth && styles.fullWidth, className]
+  return [
+    styles.base,
+    styles[variant],
+    size !== 'medium' && styles[size],
+    fullWidth && styles.fullWidth,
+    marginTop && styles[`marginTop${marginTop}`],
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }
