@@ -2,6 +2,7 @@
 // right after a run of the bare Next + MUI page (scripts/bench/baseline-app) built and started in the same run, for
 // ROUNDS rounds. Prints per page the median score, LCP, TBT and CLS and the gap to the baseline runs beside it, and
 // the same for bench:js's stack floor (no app code), built and measured in the same run.
+// Prints the host's Lighthouse BenchmarkIndex (each run and the median), to read the absolute limits against.
 // Figures only; no pass/fail. The machine is shared and slow: compare gaps inside one run, never absolute scores
 // across days (DESIGN.md).
 //
@@ -43,6 +44,9 @@ const FLOORS = [
 // Issue 29: every measured page within 4 points of the bare page (medians, interleaved), LCP ≤ 2.5 s, TBT ≤ 200 ms,
 // CLS ≤ 0.02.
 const LIMITS = { scoreGap: 4, lcp: 2500, tbt: 200, cls: 0.02 };
+// Lighthouse 12's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD: at or under it, Lighthouse warns that the host is too slow for the
+// default 4× CPU slowdown.
+const SLOW_HOST_INDEX = 1000;
 
 /** Which of issue 29's limits a page's medians break (`m`), beside the baseline's medians (`bm`). */
 function verdict(m, bm) {
@@ -133,6 +137,7 @@ async function measure({ lighthouse, puppeteer }, url) {
       shifts: shiftSources(lhr),
       diagnosis: process.env.BENCH_DIAGNOSE === '1' ? diagnosis(lhr) : [],
       finalUrl: lhr.finalDisplayedUrl,
+      host: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } finally {
     await browser.close();
@@ -213,7 +218,7 @@ try {
       const moved = new URL(a.finalUrl).pathname !== path ? `  (ended on ${new URL(a.finalUrl).pathname})` : '';
       console.log(
         `round ${round}  ${name.padEnd(18)} score ${String(a.score).padStart(3)}  CLS ${a.cls.toFixed(3)}  ` +
-          `| baseline ${String(b.score).padStart(3)}${moved}`,
+          `| baseline ${String(b.score).padStart(3)}  | host index ${Math.round(a.host)}${moved}`,
       );
       for (const shift of a.shifts) console.log(`    shift ${shift}`);
       for (const line of a.diagnosis) console.log(`    ${line}`);
@@ -254,6 +259,22 @@ try {
         `${`${Math.round(f.tbt)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}   ` +
         `${signed(f.score - all.score)} / ${signed((f.lcp - all.lcp) / 1000, 2, ' s')} / ${signed(f.tbt - all.tbt, 0, ' ms')}` +
         `   ${verdict(f, all)}   (${floorRuns[i].map((r) => r.score).join(', ')})`,
+    );
+  }
+  // How fast this machine was while it measured: Lighthouse's own CPU benchmark of each run (its BenchmarkIndex), and
+  // Lighthouse's threshold under which it warns that the host is slower than its mobile profile's 4× slowdown assumes
+  // and the scores suffer (core/gather/driver/environment.js, docs/throttling.md#cpu-throttling).
+  const hostIndex = [...allBase, ...results.flatMap((r) => r.app), ...floorRuns.flat()]
+    .map((r) => r.host)
+    .filter(Number.isFinite);
+  if (hostIndex.length > 0) {
+    const slow = median(hostIndex) <= SLOW_HOST_INDEX;
+    console.log(
+      `\nhost: Lighthouse BenchmarkIndex median ${Math.round(median(hostIndex))} (${Math.round(Math.min(...hostIndex))}–` +
+        `${Math.round(Math.max(...hostIndex))}, ${hostIndex.length} runs)` +
+        (slow
+          ? `: at or under ${SLOW_HOST_INDEX}, where Lighthouse warns the host is slower than its profile expects`
+          : ''),
     );
   }
 } finally {
