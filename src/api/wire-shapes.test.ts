@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildWireKeys, compactWireKeys } from '../../scripts/codegen/wire-keys.mjs';
+import { WIRE_SHAPE_TABLE } from './generated/wire-keys';
 import { camelKey, readWireOperation, readWireShape, WIRE_SHAPES, wireOperation } from './wire-shapes';
 
 const spec: unknown = parse(readFileSync('openapi.yaml', 'utf8'));
@@ -30,6 +31,14 @@ describe('the compact key map reads back into the key map the contract gives (AD
       expect(readWireOperation(operations[id] ?? ''), id).toEqual(expected);
       expect(wireOperation(id), `${id} in the generated file`).toEqual(expected);
     }
+  });
+
+  it('reads a shape once, on first use; a number past the table or any other key is no shape', () => {
+    expect(WIRE_SHAPES['0']).toBe(WIRE_SHAPES['0']);
+    expect(WIRE_SHAPES[String(WIRE_SHAPE_TABLE.length)]).toBeUndefined();
+    expect(WIRE_SHAPES['-1']).toBeUndefined();
+    expect(WIRE_SHAPES['toString']).toBeUndefined();
+    expect(WIRE_SHAPES['__proto__']).toBeUndefined();
   });
 
   it('names each app key by camelCase, as the generator checks', () => {

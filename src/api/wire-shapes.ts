@@ -29,8 +29,26 @@ export function readWireOperation(row: string): { q?: string; s?: Record<string,
   return { ...(request ? { q: request } : {}), ...(statuses ? { s: Object.fromEntries(pairs(statuses)) } : {}) };
 }
 
-export const WIRE_SHAPES: Readonly<Record<string, WireShape>> = Object.fromEntries(
-  WIRE_SHAPE_TABLE.map((row, i) => [String(i), readWireShape(row)]),
+const readShapes = new Map<string, WireShape>();
+/**
+ * The shapes by row number, each read from its table row on first use and kept: a page reads the few shapes of the
+ * calls it makes, not every row of the table while its scripts start (issue 29: the whole table cost ~10 ms of a
+ * page's start at 4× CPU, `npm run bench:long-tasks`).
+ */
+export const WIRE_SHAPES: Readonly<Record<string, WireShape>> = new Proxy(
+  {},
+  {
+    get(_, key) {
+      if (typeof key !== 'string' || !/^\d+$/.test(key)) return undefined;
+      let shape = readShapes.get(key);
+      if (!shape) {
+        const row = WIRE_SHAPE_TABLE[Number(key)];
+        if (row === undefined) return undefined;
+        readShapes.set(key, (shape = readWireShape(row)));
+      }
+      return shape;
+    },
+  },
 );
 
 const operations = new Map<string, ReturnType<typeof readWireOperation>>();
