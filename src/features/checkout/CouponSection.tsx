@@ -105,7 +105,7 @@ function RestaurantCoupons({ restaurantId, heldCode }: { restaurantId: string; h
         <button
           type="button"
           id={buttonId}
-          className={buttonLook({ fullWidth: true }, styles.disclosureButton)}
+          className={buttonLook({ fullWidth: true, color: 'inherit' }, styles.disclosureButton)}
           aria-expanded={open}
           aria-controls={regionId}
           onPointerDown={preloadAvailableCoupons}

@@ -51,7 +51,7 @@ export const OrderItemBlock = memo(function OrderItemBlock({
           <h2 className={styles.blockTitle}>{label}</h2>
           <button
             type="button"
-            className={buttonLook({ size: 'small' }, styles.removeBlock)}
+            className={buttonLook({ size: 'small', color: 'error' })}
             onClick={remove}
             aria-label={t('item.customization.removeLabel', { index })}
           >

@@ -32,7 +32,7 @@ export function RestaurantResults({
         action={
           <button
             type="button"
-            className={buttonLook({ size: 'small' }, styles.retry)}
+            className={buttonLook({ size: 'small', color: 'inherit' })}
             onClick={() => void list.refetch()}
           >
             {t('list.retry')}

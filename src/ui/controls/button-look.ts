@@ -5,6 +5,8 @@ export interface ButtonLookOptions {
   variant?: 'text' | 'outlined' | 'contained';
   size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
+  /** MUI's `color` of a text button: the theme's primary (default), the surrounding text's, or the theme's error red. */
+  color?: 'primary' | 'inherit' | 'error';
   /** Space above, in the theme's 8 px steps (MUI's `sx={{ mt: 2 }}`): 16 or 24 px. */
   marginTop?: 2 | 3;
 }
@@ -14,7 +16,7 @@ export interface ButtonLookOptions {
  * `className` (the caller's spacing) after them.
  */
 export function buttonLook(
-  { variant = 'text', size = 'medium', fullWidth = false, marginTop }: ButtonLookOptions = {},
+  { variant = 'text', size = 'medium', fullWidth = false, color = 'primary', marginTop }: ButtonLookOptions = {},
   className?: string,
 ): string {
   return [
@@ -22,6 +24,7 @@ export function buttonLook(
     styles[variant],
     size !== 'medium' && styles[size],
     fullWidth && styles.fullWidth,
+    color !== 'primary' && styles[color],
     marginTop && styles[`marginTop${marginTop}`],
     className,
   ]
