@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -24,6 +24,22 @@ export async function setMockTime(context: BrowserContext, moment: MockTime): Pr
   await context.addCookies([{ name: 'mock_time', value: moment, url: baseUrl() }]);
 }
 
+/**
+ * React's hydration errors: the server's HTML did not match the browser's first render, so React threw it away and
+ * rendered the page again (a long task on a phone; e2e/hydration.spec.ts). Every journey fails on one.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed/;
+
+/** Collects the hydration errors of every page of `context` into `seen`. */
+function watchHydration(context: BrowserContext, page: Page, seen: string[]): void {
+  const watch = (target: Page) =>
+    target.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) seen.push(`${target.url()}: ${error.message.slice(0, 60)}`);
+    });
+  watch(page);
+  context.on('page', watch);
+}
+
 /** Sets a context up as every journey's: the page clock pinned at MOCK_NOW, its own mock session, no dev kit. */
 async function prepare(context: BrowserContext, page: Page, session: string): Promise<void> {
   await page.clock.setFixedTime(MOCK_NOW);
@@ -45,22 +61,28 @@ export type PageWith = (options?: BrowserContextOptions & { lang?: 'ja' | 'en' |
 export const test = base.extend<{ mockClock: void; pageWith: PageWith }>({
   mockClock: [
     async ({ page, context }, use, testInfo) => {
+      const hydrationErrors: string[] = [];
+      watchHydration(context, page, hydrationErrors);
       await prepare(context, page, testInfo.testId);
       await use();
+      expect(hydrationErrors, 'hydration errors (the server HTML was thrown away)').toEqual([]);
     },
     { auto: true },
   ],
   pageWith: async ({ browser }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
+    const hydrationErrors: string[] = [];
     await use(async ({ lang, ...options } = {}) => {
       const context = await browser.newContext(options);
       contexts.push(context);
       const page = await context.newPage();
+      watchHydration(context, page, hydrationErrors);
       await prepare(context, page, `${testInfo.testId}-${contexts.length}`);
       // The language the customer chose earlier (the `lang` cookie), as the footer's choice leaves it.
       if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
       return page;
     });
     await Promise.all(contexts.map((context) => context.close()));
+    expect(hydrationErrors, 'hydration errors (the server HTML was thrown away)').toEqual([]);
   },
 });

@@ -13,6 +13,7 @@ import { LazyDevKit } from '@/mock';
 import { LineMiniAppGate } from '@/features/line-mini-app';
 import { TelemetryReporter } from '@/ui/shell/TelemetryReporter';
 import { publicConfigOf } from '@/server/public-config.server';
+import { ShellData } from '@/server/ShellData';
 import { PATHNAME_HEADER } from '@/server/request-headers';
 import { baselineCss } from './baseline-css';
 import { Providers } from './providers';
@@ -89,7 +90,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           serverNow={renderTime()}
           publicConfig={publicConfig}
         >
-          <AppShell>{children}</AppShell>
+          <ShellData>
+            <AppShell>{children}</AppShell>
+          </ShellData>
           <LineMiniAppGate liffMock={publicConfig.mockMode} />
           <TelemetryReporter />
           {publicConfig.mockMode ? <LazyDevKit /> : null}

@@ -78,6 +78,20 @@ describe('prefetchOnServer: the data every customer of the brand sees, in the fi
     expect((await prefetchOnServer(() => [restaurantQuery('r1001')])).queries).toHaveLength(1);
   });
 
+  it("unlessDocument: asks for the router's own request, not for a document (the root layout's ShellData has it)", async () => {
+    state.dest = 'empty';
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')], { unlessDocument: true })).queries).toHaveLength(
+      1,
+    );
+    state.dest = 'document';
+    state.sent = [];
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')], { unlessDocument: true })).queries).toEqual([]);
+    expect(state.sent).toEqual([]);
+    // An iframe is a document too (the LINE and d払い mini apps' pages).
+    state.dest = 'iframe';
+    expect((await prefetchOnServer(() => [restaurantQuery('r1001')], { unlessDocument: true })).queries).toEqual([]);
+  });
+
   it('leaves a failed call out, so the screen asks from the browser and shows its own error', async () => {
     state.failing.add('/v1/restaurants/r1001/terms_of_sale');
     const result = await prefetchOnServer(() => [restaurantQuery('r1001'), termsOfSaleQuery('r1001')]);

@@ -6,6 +6,7 @@ import { mockCallHeaders } from '@/mock/server/call-headers';
 import { publicCache, publicCacheKey } from './public-cache';
 import { REQUEST_ID_HEADER } from './log';
 import { serverApiClient } from './server-api-client';
+import { isDocumentRequest } from '@/lib/i18n/server';
 import { getShellRequest } from './shell-context.server';
 
 // ADR 0016: data that is the same for every customer of the brand (the restaurant list as the brand top
@@ -27,6 +28,11 @@ export interface PrefetchOptions {
    * shows at once, so a tap is not held back by a server call.
    */
   firstLoadOnly?: boolean;
+  /**
+   * Not for a page's first HTML, whose root layout already brought these queries for the whole shell (shellQueries):
+   * only for the router's requests, where the root layout does not render again.
+   */
+  unlessDocument?: boolean;
 }
 
 /**
@@ -45,14 +51,15 @@ async function isRouterRequest(): Promise<boolean> {
  */
 export async function prefetchOnServer(
   queriesFor: RouteQueries,
-  { firstLoadOnly = false }: PrefetchOptions = {},
+  { firstLoadOnly = false, unlessDocument = false }: PrefetchOptions = {},
 ): Promise<DehydratedState> {
-  const [{ brandId }, jar, skip, requestHeaders] = await Promise.all([
+  const [{ brandId }, jar, routerRequest, requestHeaders] = await Promise.all([
     getShellRequest(),
     cookies(),
-    firstLoadOnly ? isRouterRequest() : false,
+    isRouterRequest(),
     headers(),
   ]);
+  const skip = (firstLoadOnly && routerRequest) || (unlessDocument && isDocumentRequest(requestHeaders));
   const requestId = requestHeaders.get(REQUEST_ID_HEADER);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queries = brandId && !skip ? queriesFor({ brandId }) : [];

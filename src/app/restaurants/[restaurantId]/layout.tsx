@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { restaurantQuery } from '@/api/prefetchable-queries';
 import { ServerData } from '@/server/ServerData';
 
-/** Every restaurant route: the restaurant comes with the first HTML (src/server/prefetch.server.ts). */
+/**
+ * Every restaurant route: the restaurant comes with the first HTML, brought around the whole shell by the root layout
+ * (src/server/ShellData.tsx), and with the router's requests from here (src/server/prefetch.server.ts).
+ */
 export default async function RestaurantLayout({
   children,
   params,
@@ -11,5 +14,9 @@ export default async function RestaurantLayout({
   params: Promise<{ restaurantId: string }>;
 }) {
   const { restaurantId } = await params;
-  return <ServerData queries={() => [restaurantQuery(restaurantId)]}>{children}</ServerData>;
+  return (
+    <ServerData queries={() => [restaurantQuery(restaurantId)]} unlessDocument>
+      {children}
+    </ServerData>
+  );
 }
