@@ -1,5 +1,6 @@
 import { createTypedStorage, type TypedStorage } from '@/domain/storage';
 import type { STORAGE_KEYS } from '@/domain/storage-keys';
+import { whenBrowserIdle } from './browser-idle';
 
 let instance: TypedStorage<typeof STORAGE_KEYS> | null = null;
 
@@ -11,11 +12,8 @@ function area(pick: () => Storage): Storage | null {
   }
 }
 
-/** Runs `work` when the browser is idle (soon after the page's load work), or after a timer where it cannot say. */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 1);
-}
+/** The sweep waits for the browser's first idle moment, 2 s at most (soon after the page's load work). */
+const SWEEP_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The app's typed browser storage (domain rules: validation, expiry). Empty and read-only on the server. The first
@@ -32,7 +30,7 @@ export function appStorage(): TypedStorage<typeof STORAGE_KEYS> {
       now: () => Date.now(),
     });
     const created = instance;
-    whenIdle(() => created.sweep());
+    whenBrowserIdle(() => created.sweep(), SWEEP_IDLE_TIMEOUT_MS);
   }
   return instance;
 }

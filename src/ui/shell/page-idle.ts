@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenBrowserIdle } from '@/lib/browser-idle';
 
 // Decision (issue 29): code no first paint and no first tap needs (the telemetry queue and Web Vitals, the mock's dev
 // kit) waits until the page has loaded, then this long, then an idle moment of the browser (at most IDLE_TIMEOUT_MS
@@ -16,27 +17,23 @@ export function afterPageIdle(run: () => void): () => void {
     run();
     return () => undefined;
   }
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idleId: number | undefined;
+  let cancelIdle = () => {};
   const done = () => {
     idle = true;
-    if (!cancelled) run();
+    run();
   };
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
     timer = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idleId = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      } else done();
+      cancelIdle = whenBrowserIdle(done, IDLE_TIMEOUT_MS);
     }, AFTER_LOAD_MS);
   };
   if (document.readyState === 'complete') wait();
   else window.addEventListener('load', wait, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', wait);
     clearTimeout(timer);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    cancelIdle();
   };
 }
 
