@@ -8,7 +8,17 @@
 // the chunking costs a customer going on inside the app). Each route is printed beside its budget (issue 29): its floor
 // (the form floor for a route with a form, pages.mjs `form`) + 50 kB gzip.
 import { launchPhone } from './browser.mjs';
-import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import {
+  bin,
+  buildApp,
+  buildReference,
+  freePort,
+  start,
+  startApp,
+  startMock,
+  stopAll,
+  waitForHttp,
+} from '../lib/processes.mjs';
 import { benchCookies, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 import { recordScripts, sum } from './script-recorder.mjs';
 
@@ -58,7 +68,7 @@ try {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await buildApp(env)) !== 0) throw new Error('app build failed');
     for (const app of [BASELINE_APP, STACK_FLOOR_APP, FORM_FLOOR_APP])
-      if ((await run(bin('next'), ['build', app])) !== 0) throw new Error(`${app} build failed`);
+      if ((await buildReference(app)) !== 0) throw new Error(`${app} build failed`);
   }
   const ports = [];
   for (let i = 0; i < 4; i++) ports.push(await freePort());

@@ -26,7 +26,17 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bin, buildApp, freePort, run, start, startApp, startMock, stopAll, waitForHttp } from '../lib/processes.mjs';
+import {
+  bin,
+  buildApp,
+  buildReference,
+  freePort,
+  start,
+  startApp,
+  startMock,
+  stopAll,
+  waitForHttp,
+} from '../lib/processes.mjs';
 import { benchCookies, PAGES, pagesFromEnv, SEED_FLOW_SCRIPT } from './pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -170,7 +180,7 @@ try {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     if ((await buildApp(env)) !== 0) throw new Error('app build failed');
     for (const dir of ['scripts/bench/baseline-app', STACK_FLOOR_APP])
-      if ((await run(bin('next'), ['build', dir])) !== 0) throw new Error(`${dir}: build failed`);
+      if ((await buildReference(dir)) !== 0) throw new Error(`${dir}: build failed`);
   }
   const [appPort, basePort, floorPort] = [await freePort(), await freePort(), await freePort()];
   startApp(appPort, env);

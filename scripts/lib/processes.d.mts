@@ -9,3 +9,5 @@ export function waitForHttp(
 ): Promise<number>;
 export function run(command: string, args: string[], options?: { env?: Record<string, string> }): Promise<number>;
 export function startMock(port: number, options?: { now?: string; moment?: string }): Promise<string>;
+/** A benchmark reference page: `next build` of its folder, then the app's compile hints (ADR 0035). */
+export function buildReference(dir: string): Promise<number>;

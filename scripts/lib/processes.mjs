@@ -2,7 +2,9 @@
 // their parent, and waiting for a server to answer.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addCompileHints } from '../build/compile-hints.mjs';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -125,6 +127,16 @@ export function runKeepingOutput(command, args, { env = {} } = {}) {
       }, 2000);
     });
   });
+}
+
+/**
+ * A reference page of the benchmarks (the bare page, the floors): `next build` of its folder, then the same compile
+ * hints as the app's chunks (scripts/build/compile-hints.mjs, ADR 0035), so a gap to it is the app's code alone.
+ */
+export async function buildReference(dir) {
+  const code = await run(bin('next'), ['build', dir]);
+  if (code === 0) addCompileHints(join(root, dir, '.next', 'static', 'chunks'));
+  return code;
 }
 
 /** `npm run build`: next build, then the standalone folder made whole (scripts/build/standalone.mjs). */
