@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { chooseServing } from './helpers';
 import { surface } from './surface';
 
 // Every page's first HTML is hydrated, not thrown away: a hydration mismatch (React #418) makes React discard the
@@ -22,15 +23,10 @@ const ADDRESSES = [
   '/privacy_policy',
 ];
 
-/** Takeout, as soon as possible: the menu pages show their menus instead of sending the customer back to choose. */
-async function chooseTakeoutNow(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    sessionStorage.setItem('servingType', JSON.stringify('takeout'));
-    sessionStorage.setItem('selectReceiveTimes', JSON.stringify({ receiveTimeType: 'now', receiveTime: null }));
-  });
-}
-
-/** Waits until React has hydrated the page: its main area is React's, and the browser has had an idle moment since. */
+/**
+ * Waits until React has hydrated the page: its main area is React's, and the browser has had an idle moment since.
+ * (helpers' expectHydrated reads the footer's language select, which the order form does not show.)
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
@@ -42,7 +38,8 @@ async function hydrated(page: Page): Promise<void> {
 test('every page hydrates the HTML the server sent: no React #418, loaded in full after the brand top', async ({
   page,
 }) => {
-  await chooseTakeoutNow(page);
+  // Takeout, as soon as possible: the menu pages show their menus instead of sending the customer back to choose.
+  await chooseServing(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message.slice(0, 60)}`));
   for (const round of [1, 2]) {

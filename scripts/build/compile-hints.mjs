@@ -1,7 +1,7 @@
 // ADR 0035: every script chunk of the browser build starts with V8's explicit compile hint
 // (`//# allFunctionsCalledOnLoad`, Chrome 136+, https://v8.dev/blog/explicit-compile-hints): Chrome then compiles the
 // chunk's functions eagerly, on a background thread while the script streams in, instead of on the main thread the
-// first time each one is called, which on a phone was most of the tasks that block the page while it starts. Other
+// first time each one is called: about half of the app's start-up task at 4× CPU (bench:long-tasks, menu page). Other
 // engines read a comment. Applied after the build, to the copies the server sends; a chunk's source map, where the
 // build wrote one (bench:js-sources), gets the same extra first line, so profiles still point at the right sources.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
