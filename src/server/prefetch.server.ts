@@ -29,7 +29,7 @@ export interface PrefetchOptions {
    */
   firstLoadOnly?: boolean;
   /**
-   * Not for a page's first HTML, whose root layout already brought these queries for the whole shell (shellQueries):
+   * Not for a page's first HTML, whose root layout already brought these queries for the whole shell (ShellData.tsx):
    * only for the router's requests, where the root layout does not render again.
    */
   unlessDocument?: boolean;
