@@ -231,8 +231,15 @@ test.describe('hostile return URLs end on /', () => {
 });
 
 test.describe('staying logged in', () => {
-  /** Fails every call sent with the expired access token; answers the refresh with rotated tokens (once per token). */
-  async function routeExpiry(target: Page | BrowserContext, refreshAnswer?: () => ReturnType<typeof json>) {
+  /**
+   * Fails every call sent with the expired access token; answers the refresh with rotated tokens (once per token).
+   * `refreshWaitsFor`: the refresh is answered only once it holds (10 s at most), as a slow token endpoint would.
+   */
+  async function routeExpiry(
+    target: Page | BrowserContext,
+    refreshAnswer?: () => ReturnType<typeof json>,
+    refreshWaitsFor?: () => boolean,
+  ) {
     const seen = { refreshes: 0, failed: [] as string[], refreshTokens: [] as string[] };
     await target.route('**/api/v1/**', async (route: Route) => {
       const request = route.request();
@@ -243,6 +250,9 @@ test.describe('staying logged in', () => {
         // A rotated refresh token used twice is refused, as a rotating server would.
         const reused = seen.refreshTokens.includes(token);
         seen.refreshTokens.push(token);
+        for (let waited = 0; refreshWaitsFor && !refreshWaitsFor() && waited < 10_000; waited += 25) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         if (refreshAnswer) return route.fulfill(refreshAnswer());
         if (reused) return route.fulfill(apiError(400, 'E100110306'));
         return route.fulfill(
@@ -265,9 +275,11 @@ test.describe('staying logged in', () => {
   test("an expired access token is refreshed once while the page's calls fail at once; rotated tokens are stored (SPEC §4 L255a §7 L306 L352 §8 L402)", async ({
     page,
   }) => {
-    const seen = await routeExpiry(page);
     // A menu page of a customer who chose a later time asks for the orders in progress, the menu list and the menu
     // from the browser, together (the server render's own menu calls assume "now": src/server/prefetch.server.ts).
+    // The refresh is answered once all three have failed: the menu calls start after hydration, and a quick refresh
+    // would otherwise let them go out with the fresh token (which once made this test depend on the machine's speed).
+    const seen = await routeExpiry(page, undefined, () => seen.failed.length >= 3);
     await page.addInitScript(() => {
       sessionStorage.setItem('servingType', '"takeout"');
       sessionStorage.setItem(
