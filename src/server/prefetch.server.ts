@@ -41,8 +41,8 @@ export interface PrefetchOptions {
  * request: the router's are `fetch()`es (`Sec-Fetch-Dest: empty`), a page load is a `document`. A browser that sends
  * no Sec-Fetch headers gets the data with each request, as before.
  */
-async function isRouterRequest(): Promise<boolean> {
-  return (await headers()).get('sec-fetch-dest') === 'empty';
+function isRouterRequest(list: Pick<Headers, 'get'>): boolean {
+  return list.get('sec-fetch-dest') === 'empty';
 }
 
 /**
@@ -53,13 +53,9 @@ export async function prefetchOnServer(
   queriesFor: RouteQueries,
   { firstLoadOnly = false, unlessDocument = false }: PrefetchOptions = {},
 ): Promise<DehydratedState> {
-  const [{ brandId }, jar, routerRequest, requestHeaders] = await Promise.all([
-    getShellRequest(),
-    cookies(),
-    isRouterRequest(),
-    headers(),
-  ]);
-  const skip = (firstLoadOnly && routerRequest) || (unlessDocument && isDocumentRequest(requestHeaders));
+  const [{ brandId }, jar, requestHeaders] = await Promise.all([getShellRequest(), cookies(), headers()]);
+  const skip =
+    (firstLoadOnly && isRouterRequest(requestHeaders)) || (unlessDocument && isDocumentRequest(requestHeaders));
   const requestId = requestHeaders.get(REQUEST_ID_HEADER);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queries = brandId && !skip ? queriesFor({ brandId }) : [];
